@@ -1,0 +1,1 @@
+"""The GTP front end and the ``kosumi`` command line (``kosumi.gtp``)."""

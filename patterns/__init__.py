@@ -1,0 +1,1 @@
+"""Pattern databases and the pattern vocabulary (``kosumi.patterns``)."""
