@@ -1,0 +1,93 @@
+"""The GTP main loop: read lines, dispatch to the registry, write replies.
+
+Knows no Go. Input is read by a thread into a queue so that a comment line
+``# interrupt`` (GoGui's interrupt) or any new input can be noticed while a
+command runs; commands are still answered strictly in order, one reply per
+command line, none for empty or comment lines. Only replies go to the output
+stream; diagnostics go to the logger (stderr).
+"""
+import logging
+import queue
+import threading
+import traceback
+from typing import Any, Callable, Optional, TextIO
+
+from .protocol import Command, GtpError, GtpQuit, format_reply, parse
+from .registry import Registry
+
+log = logging.getLogger("kosumi.gtp")
+
+
+class InputWatch:
+    """What the input thread has seen: pending lines and interrupt requests."""
+
+    def __init__(self) -> None:
+        self.lines: "queue.Queue[Optional[str]]" = queue.Queue()
+        self.interrupt = threading.Event()
+
+    def input_pending(self) -> bool:
+        """True if a new line has arrived (analysis commands stop on it)."""
+        return not self.lines.empty() or self.interrupt.is_set()
+
+
+def _reader(stream: TextIO, watch: InputWatch) -> None:
+    try:
+        for line in stream:
+            if line.lstrip().startswith("#") and "interrupt" in line:
+                watch.interrupt.set()
+            watch.lines.put(line)
+    except (OSError, ValueError) as err:  # closed or broken input
+        log.debug("input ended: %s", err)
+    finally:
+        watch.lines.put(None)
+
+
+def dispatch(registry: Registry, session: Any, cmd: Command) -> str:
+    """Run one command and return its complete reply text.
+
+    Raises GtpQuit (after computing the reply) when the command is ``quit``;
+    the reply is then attached to the exception's ``reply`` attribute.
+    """
+    spec = registry.lookup(cmd.name)
+    if spec is None:
+        return format_reply(cmd.id, False, "unknown command")
+    try:
+        return format_reply(cmd.id, True, spec.handler(session, cmd.args))
+    except GtpError as err:
+        return format_reply(cmd.id, False, str(err) or "failed")
+    except GtpQuit:
+        quit_ = GtpQuit()
+        quit_.reply = format_reply(cmd.id, True, "")  # type: ignore[attr-defined]
+        raise quit_
+    except Exception as err:  # a bug: report it, keep the engine alive
+        log.error("internal error in %r:\n%s", cmd.name, traceback.format_exc())
+        recover = getattr(session, "recover_from_error", None)
+        if recover is not None:
+            recover(err)
+        return format_reply(cmd.id, False, f"internal error: {type(err).__name__}: {err}")
+
+
+def serve(registry: Registry, session: Any, instream: TextIO, outstream: TextIO,
+          on_watch: Optional[Callable[[InputWatch], None]] = None) -> None:
+    """Answer commands from ``instream`` until ``quit`` or end of input."""
+    watch = InputWatch()
+    if on_watch is not None:
+        on_watch(watch)
+    thread = threading.Thread(target=_reader, args=(instream, watch), daemon=True)
+    thread.start()
+    while True:
+        line = watch.lines.get()
+        if line is None:
+            return
+        cmd = parse(line)
+        if cmd is None:
+            continue
+        watch.interrupt.clear()
+        try:
+            reply = dispatch(registry, session, cmd)
+        except GtpQuit as q:
+            outstream.write(q.reply)  # type: ignore[attr-defined]
+            outstream.flush()
+            return
+        outstream.write(reply)
+        outstream.flush()
