@@ -233,6 +233,26 @@ class Board:
             h ^= ZOBRIST_WHITE_TO_MOVE
         return h
 
+    @classmethod
+    def from_position(cls, size: int, stones: Dict[int, int], to_move: int = BLACK,
+                      **rules: bool) -> "Board":
+        """A board holding ``stones`` ({pos: colour}) as setup, no history.
+
+        Raises IllegalMove if a point is off the board or a string would have
+        no liberties.
+        """
+        board = cls(size, **rules)
+        for pos, color in stones.items():
+            if not board.on_board(pos):
+                raise IllegalMove(OFF_BOARD, pos, color)
+            board.board[pos] = color
+        board.set_to_move(to_move)
+        board._rebuild()
+        for pos in stones:
+            if not board.str_libs[board.string_number[pos]]:
+                raise IllegalMove("no liberties", pos, stones[pos])
+        return board
+
     def add_stone(self, pos: int, color: int) -> None:
         """Put a setup stone on an empty point (destroys move history).
 

@@ -15,6 +15,8 @@ RULES = (TERRITORY, AREA)
 RULE_ALIASES = {"japanese": TERRITORY, "territory": TERRITORY,
                 "chinese": AREA, "area": AREA}
 
+PLAYERS = ("baseline", "random")
+
 MIN_LEVEL = 1
 MAX_LEVEL = 10
 DEFAULT_LEVEL = 10
@@ -91,6 +93,9 @@ class TimeSettings:
     main_time: int = 0
     byo_yomi_time: int = 1
     byo_yomi_stones: int = 0
+    # Japanese byo-yomi (kgs-time_settings byoyomi): this many periods of
+    # byo_yomi_time seconds, one move per period. 0 for Canadian.
+    byo_yomi_periods: int = 0
 
     @property
     def unlimited(self) -> bool:
@@ -119,12 +124,17 @@ class EngineConfig:
     resign_margin: float = 60.0
     name: str = "Kosumi"
     pattern_dir: Optional[str] = None
+    # Which move generator plays: "baseline" (simple and sound) or "random"
+    # (uniformly random legal moves, the weakest opponent for measurements).
+    player: str = "baseline"
 
     def __post_init__(self) -> None:
         if self.rules not in RULES:
             raise ValueError(f"unknown rules {self.rules!r}; use one of {RULES}")
         if not MIN_LEVEL <= self.level <= MAX_LEVEL:
             raise ValueError(f"level must be in {MIN_LEVEL}..{MAX_LEVEL}")
+        if self.player not in PLAYERS:
+            raise ValueError(f"unknown player {self.player!r}; use one of {PLAYERS}")
 
     @classmethod
     def create(cls, level: int = DEFAULT_LEVEL, rules: str = TERRITORY, **kwargs) -> "EngineConfig":

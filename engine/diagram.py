@@ -94,13 +94,7 @@ def to_board(text: str, to_move: int = BLACK, **rules: bool) -> Tuple["Board", D
     """A Board with the diagram's stones as setup, and the diagram's labels."""
     from .board import Board
     diagram = parse(text)
-    board = Board(diagram.size, **rules)
-    for pos, color in diagram.stones.items():
-        board.board[pos] = color
-    board.set_to_move(to_move)
-    board._rebuild()
-    board.check_consistency()
-    return board, diagram.labels
+    return Board.from_position(diagram.size, diagram.stones, to_move, **rules), diagram.labels
 
 
 def hoshi_points(size: int) -> List[int]:

@@ -114,6 +114,16 @@ def vertex_to_pos(text: str, size: int) -> Optional[int]:
     return POS(size - row, col)
 
 
+def is_vertex_syntax(text: str) -> bool:
+    """True if ``text`` is a GTP vertex on some board up to 25x25 (``pass``
+    included), whether or not it fits the current board."""
+    t = text.strip().upper()
+    if t == "PASS":
+        return True
+    return (len(t) >= 2 and t[0] in COLUMN_LETTERS and t[1:].isascii()
+            and t[1:].isdigit() and 1 <= int(t[1:]) <= MAX_BOARD)
+
+
 def edge_distance(pos: int, size: int) -> int:
     """Distance from ``pos`` to the nearest edge (0 on the first line)."""
     i, j = I(pos), J(pos)

@@ -1,0 +1,310 @@
+"""Scoring finished games: which stones are dead, and who won by how much.
+
+The dead-stone judgement works for finished games (both sides passed) and
+is a first approximation until dragons and life-and-death reading exist:
+
+1. Strings that are pass-alive (Benson's algorithm: alive even if the
+   opponent plays every move) are alive.
+2. For the rest, seeded random playouts are run from the position (moves
+   that fill one's own eye or put a string of two or more stones in atari
+   are not played) and each point's final owner is counted. A string whose
+   stones end up owned by the opponent in most playouts is dead.
+3. Alive strings that share a liberty with alive enemy strings while
+   neither side owns their surroundings are in seki.
+
+Counting: territory rules (Japanese, GNU Go's default) count empty points
+surrounded by one colour plus prisoners (captures and dead stones); area
+rules (Chinese) count stones plus surrounded points. Komi goes to White.
+The score is Black's points minus White's. Depends on the board only.
+"""
+import random
+from dataclasses import dataclass
+from typing import Dict, List, Optional, Set, Tuple
+
+from .board import Board
+from .colors import BLACK, EMPTY, GRAY, WHITE
+from .config import AREA, TERRITORY
+from .geometry import NS, PASS_MOVE
+
+ALIVE = "alive"
+DEAD = "dead"
+SEKI = "seki"
+
+_DIRS = (NS, -1, -NS, 1)
+_DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
+
+
+@dataclass
+class Judgement:
+    """The status of every stone and the owner of every point."""
+
+    status: Dict[int, str]        # stone -> ALIVE / DEAD / SEKI
+    owner: Dict[int, int]         # point -> BLACK / WHITE / EMPTY (dame)
+
+    def stones(self, status: str) -> List[int]:
+        """Stones with ``status``, in board order."""
+        return sorted(p for p, s in self.status.items() if s == status)
+
+
+# --- Benson's pass-alive strings ------------------------------------------
+
+def _regions(board: Board, color: int) -> List[Set[int]]:
+    """Maximal connected sets of points not holding ``color`` stones."""
+    seen: Set[int] = set()
+    regions = []
+    b = board.board
+    for p in board.points():
+        if b[p] == color or p in seen:
+            continue
+        region, todo = set(), [p]
+        seen.add(p)
+        while todo:
+            q = todo.pop()
+            region.add(q)
+            for d in _DIRS:
+                r = q + d
+                if b[r] != GRAY and b[r] != color and r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+        regions.append(region)
+    return regions
+
+
+def pass_alive_strings(board: Board, color: int) -> Set[int]:
+    """Origins of ``color``'s strings that Benson's algorithm finds alive.
+
+    A region (connected points without ``color`` stones) is vital to a
+    string when all its empty points are liberties of the string. Strings
+    with fewer than two vital regions are removed, then regions touching a
+    removed string, until nothing changes; what is left cannot be captured.
+    """
+    b, sn, origin = board.board, board.string_number, board.str_origin
+    strings = {origin[sn[p]] for p in board.points() if b[p] == color}
+    regions = _regions(board, color)
+    borders = []
+    vital_to = []
+    for region in regions:
+        border = {origin[sn[q + d]] for q in region for d in _DIRS if b[q + d] == color}
+        borders.append(border)
+        vital = set(border)
+        for q in region:
+            if b[q] == EMPTY:
+                vital &= {origin[sn[q + d]] for d in _DIRS if b[q + d] == color}
+        vital_to.append(vital)
+    alive_regions = set(range(len(regions)))
+    changed = True
+    while changed:
+        changed = False
+        for s in list(strings):
+            if sum(1 for k in alive_regions if s in vital_to[k]) < 2:
+                strings.discard(s)
+                changed = True
+        for k in list(alive_regions):
+            if not borders[k] <= strings:
+                alive_regions.discard(k)
+                changed = True
+    return strings
+
+
+# --- random playouts ---------------------------------------------------------
+
+def looks_like_eye(b: List[int], p: int, color: int) -> bool:
+    """True if ``p`` looks like an eye of ``color`` (filling it is never useful)."""
+    for d in _DIRS:
+        c = b[p + d]
+        if c != color and c != GRAY:
+            return False
+    other = BLACK + WHITE - color
+    bad, edge = 0, False
+    for d in _DIAGONALS:
+        c = b[p + d]
+        if c == GRAY:
+            edge = True
+        elif c == other:
+            bad += 1
+    return bad == 0 if edge else bad <= 1
+
+
+def _acceptable(board: Board, p: int, color: int) -> bool:
+    """Legal, not an own eye, and no string of two or more stones in atari."""
+    if board.board[p] != EMPTY or looks_like_eye(board.board, p, color):
+        return False
+    if not board.trymove(p, color):
+        return False
+    s = board.string_number[p]
+    bad = len(board.str_libs[s]) == 1 and board.str_size[s] > 1
+    board.popgo()
+    return not bad
+
+
+def _playout_move(board: Board, color: int, rng: random.Random, points: List[int]) -> int:
+    """A random acceptable move (see ``_acceptable``); PASS_MOVE if none."""
+    n = len(points)
+    for _ in range(8):
+        p = points[rng.randrange(n)]
+        if _acceptable(board, p, color):
+            return p
+    start = rng.randrange(n)
+    for k in range(n):
+        p = points[(start + k) % n]
+        if _acceptable(board, p, color):
+            return p
+    return PASS_MOVE
+
+
+def playout_ownership(board: Board, playouts: int, seed: int) -> Dict[int, float]:
+    """For every point, the fraction of playouts Black owned it at the end
+    (minus White's fraction): +1 always Black, -1 always White."""
+    rng = random.Random(seed)
+    points = board.points()
+    total = {p: 0.0 for p in points}
+    limit = 3 * len(points)
+    base = board.stackp
+    for _ in range(playouts):
+        color = board.to_move
+        passes = 0
+        moves = 0
+        try:
+            while passes < 2 and moves < limit:
+                move = _playout_move(board, color, rng, points)
+                board.trymove(move, color)
+                passes = passes + 1 if move == PASS_MOVE else 0
+                moves += 1
+                color = BLACK + WHITE - color
+            for p, owner in _area_owner(board).items():
+                if owner == BLACK:
+                    total[p] += 1.0
+                elif owner == WHITE:
+                    total[p] -= 1.0
+        finally:
+            board.pop_to(base)
+    return {p: v / max(playouts, 1) for p, v in total.items()}
+
+
+def _area_owner(board: Board, dead: Optional[Set[int]] = None) -> Dict[int, int]:
+    """Owner of every point: stone colour, or the single colour bordering
+    an empty region (dead stones count as empty, owned by the other side)."""
+    b = board.board
+    dead = dead or set()
+    owner: Dict[int, int] = {}
+    for p in board.points():
+        if b[p] != EMPTY and p not in dead:
+            owner[p] = b[p]
+    seen: Set[int] = set()
+    for p in board.points():
+        if p in owner or p in seen:
+            continue
+        region, todo, colors = [], [p], set()
+        seen.add(p)
+        while todo:
+            q = todo.pop()
+            region.append(q)
+            for d in _DIRS:
+                r = q + d
+                c = b[r]
+                if c == GRAY:
+                    continue
+                if c != EMPTY and r not in dead:
+                    colors.add(c)
+                elif r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+        who = colors.pop() if len(colors) == 1 else EMPTY
+        for q in region:
+            owner[q] = who
+    return owner
+
+
+# --- judgement and score -----------------------------------------------------
+
+def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
+    """Status of every stone and owner of every point of a finished game."""
+    b, sn, origin = board.board, board.string_number, board.str_origin
+    alive = pass_alive_strings(board, BLACK) | pass_alive_strings(board, WHITE)
+    stones = [p for p in board.points() if b[p] != EMPTY]
+    strings: Dict[int, List[int]] = {}
+    for p in stones:
+        strings.setdefault(origin[sn[p]], []).append(p)
+    undecided = [s for s in strings if s not in alive]
+    dead: Set[int] = set()
+    if undecided and playouts > 0:
+        ownership = playout_ownership(board, playouts, seed)
+        for s in undecided:
+            sign = 1.0 if b[s] == BLACK else -1.0
+            mine = sum(ownership[p] for p in strings[s]) * sign / len(strings[s])
+            if mine < 0.0:
+                dead.update(strings[s])
+    owner = _area_owner(board, dead)
+    status = {p: (DEAD if p in dead else ALIVE) for p in stones}
+    for s, members in strings.items():
+        if members[0] in dead:
+            continue
+        if _in_seki(board, s, owner, dead):
+            for p in members:
+                status[p] = SEKI
+    return Judgement(status, owner)
+
+
+def _in_seki(board: Board, s: int, owner: Dict[int, int], dead: Set[int]) -> bool:
+    """A living string sharing a dame liberty with a living enemy string,
+    with no territory of its own."""
+    b = board.board
+    color = b[s]
+    libs = board.findlib(s)
+    if any(owner.get(q) == color for q in libs):
+        return False
+    for q in libs:
+        if owner.get(q) != EMPTY:
+            continue
+        for d in _DIRS:
+            r = q + d
+            if b[r] == BLACK + WHITE - color and r not in dead:
+                return True
+    return False
+
+
+def score_from_judgement(board: Board, judgement: Judgement, komi: float, rules: str) -> float:
+    """Black's points minus White's under ``rules`` (TERRITORY or AREA)."""
+    points = {BLACK: 0.0, WHITE: 0.0}
+    b = board.board
+    for p, who in judgement.owner.items():
+        if who == EMPTY:
+            continue
+        if rules == AREA:
+            points[who] += 1
+        elif b[p] == EMPTY or judgement.status.get(p) == DEAD:
+            if not _seki_region(board, p, judgement):
+                points[who] += 1
+    if rules == TERRITORY:
+        points[BLACK] += board.captures_by(BLACK)
+        points[WHITE] += board.captures_by(WHITE)
+        for p in judgement.stones(DEAD):
+            points[BLACK + WHITE - b[p]] += 1
+    return points[BLACK] - points[WHITE] - komi
+
+
+def _seki_region(board: Board, p: int, judgement: Judgement) -> bool:
+    """True if the empty point ``p`` touches a string in seki (no territory there)."""
+    b = board.board
+    return b[p] == EMPTY and any(judgement.status.get(p + d) == SEKI for d in _DIRS)
+
+
+def final_score(board: Board, komi: float, rules: str = TERRITORY,
+                playouts: int = 64, seed: int = 0) -> float:
+    """Score of a finished game: Black's points minus White's, komi included."""
+    return score_from_judgement(board, judge(board, playouts, seed), komi, rules)
+
+
+def format_score(value: float) -> str:
+    """GTP's form: ``B+2.5``, ``W+0.5``, ``0`` for a draw (one decimal, as GNU Go)."""
+    if abs(value) < 1e-9:
+        return "0"
+    return f"{'B' if value > 0 else 'W'}+{abs(value):.1f}"
+
+
+def score_breakdown(board: Board, judgement: Judgement) -> Tuple[int, int, int]:
+    """(black area, white area, dame) counts, for display."""
+    counts = {BLACK: 0, WHITE: 0, EMPTY: 0}
+    for who in judgement.owner.values():
+        counts[who] += 1
+    return counts[BLACK], counts[WHITE], counts[EMPTY]

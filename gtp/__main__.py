@@ -1,0 +1,4 @@
+"""``python -m kosumi.gtp`` is the ``kosumi`` command."""
+from .cli import run_main
+
+run_main()

@@ -1,0 +1,1 @@
+"""GTP command handlers, one module per topic (see ``kosumi.gtp.engine``)."""
