@@ -4,7 +4,8 @@ It only plays legal moves and never fills its own eye; it captures what it
 can (largest capture first), saves its own strings from atari when an
 extension gives them room, never puts a string of two or more stones (or a
 lone stone that captures nothing) into atari, and leaves alone points that
-cannot matter: inside its own territory, inside small regions walled in by
+cannot matter: inside its own territory (a region walled in by its own
+stones and small enough to be enclosed), inside small regions walled in by
 the opponent, and inside pass-alive areas. Among the remaining moves it
 prefers ataris, moves next to the last move and, early on, the third and
 fourth lines; ties are broken by a generator seeded from the config seed
@@ -125,6 +126,9 @@ def useful_moves(board: Board, color: int, deadline: Optional[float] = None) -> 
     other = BLACK + WHITE - color
     regions = _region_map(board)
     dead_area = _pass_alive_area(board)
+    # A region walled in by one colour is only territory if it is enclosed,
+    # not the open board around a few stones.
+    territory_limit = max(8, board.size * board.size // 6)
     out = []
     for p in board.points():
         if deadline is not None and time.monotonic() > deadline and out:
@@ -132,7 +136,7 @@ def useful_moves(board: Board, color: int, deadline: Optional[float] = None) -> 
         if b[p] != EMPTY or p in dead_area or looks_like_eye(b, p, color):
             continue
         size, colors = regions[p]
-        if colors == {color}:
+        if colors == {color} and size <= territory_limit:
             continue  # own territory: filling it only loses points
         if colors == {other} and size <= SMALL_REGION:
             continue  # too small to live in
