@@ -71,14 +71,14 @@ def main() -> None:
 def gtp(verbose: int, help_commands: bool, **options) -> None:
     """Speak GTP on stdin/stdout (what GoGui, Sabaki and kgsGtp launch)."""
     from .engine import make_registry, run
+    from .server import FdLines
     if help_commands:
         click.echo(make_registry().help_text())
         return
     _setup_logging(verbose)
     config = make_config(**options)
-    # Latin-1 never fails to decode; only LF ends a line (CR is dropped by
-    # the protocol layer, as the spec says).
-    instream = io.TextIOWrapper(sys.stdin.buffer, encoding="latin-1", newline="\n")
+    # CR is dropped by the protocol layer, as the spec says.
+    instream = FdLines(sys.stdin.fileno())
     outstream = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
     try:
         run(config, instream, outstream)

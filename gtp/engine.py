@@ -4,7 +4,7 @@ The one place that lists the command modules; everything else (``list_commands``
 ``known_command``, ``--help-commands``) is derived from the registry.
 """
 import importlib
-from typing import Optional, TextIO
+from typing import Iterable, Optional, TextIO
 
 from ..engine.config import EngineConfig
 from .registry import Registry
@@ -38,7 +38,7 @@ def make_session(config: Optional[EngineConfig] = None,
     return session
 
 
-def run(config: EngineConfig, instream: TextIO, outstream: TextIO) -> None:
+def run(config: EngineConfig, instream: Iterable[str], outstream: TextIO) -> None:
     """Serve GTP on the given streams until ``quit`` or end of input."""
     session = make_session(config)
 

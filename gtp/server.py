@@ -7,10 +7,11 @@ command line, none for empty or comment lines. Only replies go to the output
 stream; diagnostics go to the logger (stderr).
 """
 import logging
+import os
 import queue
 import threading
 import traceback
-from typing import Any, Callable, Optional, TextIO
+from typing import Any, Callable, Iterable, Iterator, Optional, TextIO
 
 from .protocol import Command, GtpError, GtpQuit, format_reply, parse
 from .registry import Registry
@@ -30,7 +31,36 @@ class InputWatch:
         return not self.lines.empty() or self.interrupt.is_set()
 
 
-def _reader(stream: TextIO, watch: InputWatch) -> None:
+class FdLines:
+    """Lines read from a file descriptor with ``os.read``, decoded as Latin-1.
+
+    The reader thread blocks in a plain system call and holds no lock of a
+    buffered file object, so the process can exit while it waits (a daemon
+    thread blocked inside ``sys.stdin`` makes interpreter shutdown abort).
+    Latin-1 never fails to decode; only LF ends a line.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def __iter__(self) -> Iterator[str]:
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                if pending:
+                    yield pending.decode("latin-1")
+                return
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                yield line.decode("latin-1") + "\n"
+
+
+def _reader(stream: Iterable[str], watch: InputWatch) -> None:
     try:
         for line in stream:
             if line.lstrip().startswith("#") and "interrupt" in line:
@@ -67,7 +97,7 @@ def dispatch(registry: Registry, session: Any, cmd: Command) -> str:
         return format_reply(cmd.id, False, f"internal error: {type(err).__name__}: {err}")
 
 
-def serve(registry: Registry, session: Any, instream: TextIO, outstream: TextIO,
+def serve(registry: Registry, session: Any, instream: Iterable[str], outstream: TextIO,
           on_watch: Optional[Callable[[InputWatch], None]] = None) -> None:
     """Answer commands from ``instream`` until ``quit`` or end of input."""
     watch = InputWatch()

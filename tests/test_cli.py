@@ -1,0 +1,173 @@
+"""The `kosumi` command line: gtp, regress, play, bench, and a whole game
+through `kosumi gtp` in a subprocess."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from kosumi.gtp.cli import main
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+KOSUMI = [sys.executable, "-m", "kosumi.gtp"]
+
+
+def run_cli(args, input_text=None):
+    return CliRunner().invoke(main, args, input=input_text)
+
+
+def test_help_lists_the_subcommands():
+    result = run_cli(["--help"])
+    assert result.exit_code == 0
+    for name in ("gtp", "play", "regress", "bench"):
+        assert name in result.output
+
+
+def test_help_commands_documents_every_gtp_command():
+    result = run_cli(["gtp", "--help-commands"])
+    assert result.exit_code == 0
+    assert "  play: " in result.output and "fails: syntax error, illegal move" in result.output
+
+
+def test_gtp_subprocess_prints_nothing_but_replies_and_exits_on_eof():
+    proc = subprocess.run(KOSUMI + ["gtp", "--boardsize", "9", "--komi", "5.5"],
+                          input=b"1 get_komi\n2 query_boardsize\n# bye\n",
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 0
+    assert proc.stdout == b"=1 5.5\n\n=2 9\n\n"
+
+
+def test_gtp_subprocess_exits_on_quit_with_input_left():
+    proc = subprocess.Popen(KOSUMI + ["gtp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    proc.stdin.write(b"quit\n")
+    proc.stdin.flush()
+    assert proc.stdout.read() == b"= \n\n"
+    assert proc.wait(timeout=30) == 0
+    proc.stdin.close()
+
+
+def test_a_whole_game_against_itself_through_gtp():
+    """Black and White are two `kosumi gtp` processes; the controller checks
+    every move with its own board, as gogui-twogtp does."""
+    from kosumi.engine.board import Board
+    from kosumi.engine.colors import BLACK, WHITE
+    from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
+
+    def start(seed):
+        return subprocess.Popen(KOSUMI + ["gtp", "--seed", str(seed)], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(proc, command):
+        proc.stdin.write(command + "\n")
+        proc.stdin.flush()
+        lines = []
+        while True:
+            line = proc.stdout.readline()
+            assert line, f"engine died on {command!r}"
+            if line == "\n":
+                break
+            lines.append(line.rstrip("\n"))
+        reply = "\n".join(lines)
+        assert reply.startswith("= "), (command, reply)
+        return reply[2:]
+
+    players = {BLACK: start(1), WHITE: start(2)}
+    try:
+        for proc in players.values():
+            for cmd in ("boardsize 7", "clear_board", "komi 4.5"):
+                ask(proc, cmd)
+        board = Board(7)
+        color, passes, moves = BLACK, 0, 0
+        while passes < 2 and moves < 150:
+            name = "b" if color == BLACK else "w"
+            answer = ask(players[color], f"genmove {name}")
+            assert answer != "resign"
+            pos = vertex_to_pos(answer, 7)
+            assert pos is not None, answer
+            assert board.is_legal(pos, color), answer
+            board.play_move(pos, color)
+            ask(players[BLACK + WHITE - color], f"play {name} {answer}")
+            passes = passes + 1 if pos == PASS_MOVE else 0
+            color = BLACK + WHITE - color
+            moves += 1
+        assert passes == 2, "the game did not end"
+        scores = {ask(p, "final_score") for p in players.values()}
+        assert len(scores) == 1
+        for proc in players.values():
+            ask(proc, "quit")
+            assert proc.wait(timeout=30) == 0
+    finally:
+        for proc in players.values():
+            if proc.poll() is None:
+                proc.kill()
+
+
+def test_regress_counts_and_exit_status(tmp_path):
+    out = tmp_path / "r.json"
+    result = run_cli(["regress", os.path.join(DATA, "mini.tst"), "--json", str(out), "--no-progress"])
+    # 1 passes; 2 fails as expected; 3 passes; 4 negated: passes; 5 passes;
+    # 6 passes (lenient bracket); 7 is an error reply: fails, as expected.
+    assert "mini.tst: 5/7 passed" in result.output, result.output
+    assert "0 unexpected FAIL" in result.output
+    assert result.exit_code == 0
+    data = json.loads(out.read_text())
+    statuses = {r["number"]: r["status"] for r in data["results"]}
+    assert statuses == {1: "passed", 2: "failed", 3: "passed", 4: "passed", 5: "passed",
+                        6: "passed", 7: "failed"}
+
+
+def test_regress_reports_unexpected_failures(tmp_path):
+    tst = tmp_path / "bad.tst"
+    tst.write_text("boardsize 5\n1 query_boardsize\n#? [9]\n2 query_boardsize\n#? [7]*\n")
+    result = run_cli(["regress", str(tst), "--no-progress"])
+    assert result.exit_code == 1
+    assert "bad.tst:1 unexpected FAIL: correct '9', got '5'" in result.output
+    assert "1 unexpected FAIL" in result.output
+
+
+def test_regress_in_parallel_and_against_an_external_engine(tmp_path):
+    mini = os.path.join(DATA, "mini.tst")
+    for args in (["--jobs", "2"], ["--engine", " ".join(KOSUMI + ["gtp"])]):
+        result = run_cli(["regress", mini, "--no-progress"] + args)
+        assert "mini.tst: 5/7 passed" in result.output, (args, result.output)
+
+
+def test_regress_timeout_is_a_failure(tmp_path):
+    engine = tmp_path / "slow.py"
+    engine.write_text("import sys, time\nfor line in sys.stdin:\n"
+                      "    if 'sleep' in line: time.sleep(30)\n"
+                      "    cid = line.split()[0] if line[0].isdigit() else ''\n"
+                      "    sys.stdout.write('=' + cid + ' 1\\n\\n'); sys.stdout.flush()\n")
+    tst = tmp_path / "t.tst"
+    tst.write_text("1 sleep\n#? [1]\n2 fine\n#? [1]\n")
+    result = run_cli(["regress", str(tst), "--no-progress", "--timeout", "1",
+                      "--engine", f"{sys.executable} {engine}"])
+    assert "t.tst: 1/2 passed" in result.output, result.output
+
+
+@pytest.mark.skipif(not os.path.exists("/usr/games/gnugo") and not shutil.which("gnugo"),
+                    reason="GNU Go is not installed (apt-get install gnugo)")
+def test_regress_against_gnu_go():
+    gnugo = "/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else shutil.which("gnugo")
+    result = run_cli(["regress", os.path.join(DATA, "mini.tst"), "--no-progress",
+                      "--engine", f"{gnugo} --mode gtp"])
+    assert "mini.tst: 5/7 passed" in result.output, result.output
+
+
+def test_play_in_the_terminal(tmp_path):
+    sgf = tmp_path / "game.sgf"
+    result = run_cli(["play", "--boardsize", "9", "--no-colors"],
+                     input_text=f"e5\nz9\ne5\nhelp\nundo\nd4\nscore\nsave {sgf}\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "not a move" in result.output and "illegal move (occupied)" in result.output
+    assert "Kosumi (white) plays" in result.output and "score (territory counting)" in result.output
+    assert sgf.read_text().count(";B[") == 1       # e5 was taken back, d4 stands
+
+
+def test_bench_runs_quickly():
+    result = run_cli(["bench", "board", "--seconds", "0.05"])
+    assert result.exit_code == 0
+    assert "board.all_moves_pairs_per_s" in result.output
