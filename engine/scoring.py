@@ -33,6 +33,10 @@ SEKI = "seki"
 _DIRS = (NS, -1, -NS, 1)
 _DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
 
+# A point of a region bordered by both colours belongs to the side that owned
+# it in at least this (net) fraction of the playouts; otherwise it is dame.
+OWNERSHIP_MARGIN = 0.5
+
 
 @dataclass
 class Judgement:
@@ -181,9 +185,15 @@ def playout_ownership(board: Board, playouts: int, seed: int) -> Dict[int, float
     return {p: v / max(playouts, 1) for p, v in total.items()}
 
 
-def _area_owner(board: Board, dead: Optional[Set[int]] = None) -> Dict[int, int]:
+def _area_owner(board: Board, dead: Optional[Set[int]] = None,
+                ownership: Optional[Dict[int, float]] = None) -> Dict[int, int]:
     """Owner of every point: stone colour, or the single colour bordering
-    an empty region (dead stones count as empty, owned by the other side)."""
+    an empty region (dead stones count as empty, owned by the other side).
+
+    A region bordered by both colours is dame, unless ``ownership`` (from
+    playouts) is given: then each of its points goes to the side that owned
+    it in most playouts, which handles records whose borders are not closed.
+    """
     b = board.board
     dead = dead or set()
     owner: Dict[int, int] = {}
@@ -209,10 +219,26 @@ def _area_owner(board: Board, dead: Optional[Set[int]] = None) -> Dict[int, int]
                 elif r not in seen:
                     seen.add(r)
                     todo.append(r)
-        who = colors.pop() if len(colors) == 1 else EMPTY
-        for q in region:
-            owner[q] = who
+        if len(colors) == 1:
+            who = colors.pop()
+            for q in region:
+                owner[q] = who
+        else:
+            for q in region:
+                owner[q] = _majority(ownership, q)
     return owner
+
+
+def _majority(ownership: Optional[Dict[int, float]], p: int) -> int:
+    """BLACK or WHITE if one side owned ``p`` in a clear majority of playouts."""
+    if ownership is None:
+        return EMPTY
+    value = ownership.get(p, 0.0)
+    if value >= OWNERSHIP_MARGIN:
+        return BLACK
+    if value <= -OWNERSHIP_MARGIN:
+        return WHITE
+    return EMPTY
 
 
 # --- judgement and score -----------------------------------------------------
@@ -227,14 +253,15 @@ def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
         strings.setdefault(origin[sn[p]], []).append(p)
     undecided = [s for s in strings if s not in alive]
     dead: Set[int] = set()
-    if undecided and playouts > 0:
+    ownership: Optional[Dict[int, float]] = None
+    if playouts > 0 and (undecided or _has_open_regions(board)):
         ownership = playout_ownership(board, playouts, seed)
         for s in undecided:
             sign = 1.0 if b[s] == BLACK else -1.0
             mine = sum(ownership[p] for p in strings[s]) * sign / len(strings[s])
             if mine < 0.0:
                 dead.update(strings[s])
-    owner = _area_owner(board, dead)
+    owner = _area_owner(board, dead, ownership)
     status = {p: (DEAD if p in dead else ALIVE) for p in stones}
     for s, members in strings.items():
         if members[0] in dead:
@@ -243,6 +270,12 @@ def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
             for p in members:
                 status[p] = SEKI
     return Judgement(status, owner)
+
+
+def _has_open_regions(board: Board) -> bool:
+    """True if some empty region touches both colours (borders not closed)."""
+    owner = _area_owner(board)
+    return any(who == EMPTY for p, who in owner.items() if board.board[p] == EMPTY)
 
 
 def _in_seki(board: Board, s: int, owner: Dict[int, int], dead: Set[int]) -> bool:

@@ -347,10 +347,16 @@ def count_tests(path: str) -> int:
 
 
 def split_jobs(paths: Sequence[str], jobs: int, **options) -> List[Job]:
-    """Cut files into about ``4 * jobs`` chunks of tests so workers stay busy."""
+    """Cut files into about ``4 * jobs`` chunks of tests so workers stay busy.
+
+    Only Kosumi in process is cut inside a file: an external engine's
+    answers may depend on what it computed before (GNU Go's caches), so its
+    files are run whole, in order.
+    """
     counts = [(p, count_tests(p)) for p in paths]
     total = sum(n for _, n in counts) or 1
-    target = max(1, total // max(1, 4 * jobs)) if jobs > 1 else None
+    splittable = jobs > 1 and not options.get("engine")
+    target = max(1, total // max(1, 4 * jobs)) if splittable else None
     out: List[Job] = []
     for path, n in counts:
         if target is None or n <= target:
