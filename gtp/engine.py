@@ -13,7 +13,8 @@ from .session import Session
 
 # Topic modules of gtp/commands, in no particular order. Optional modules
 # (being developed) are loaded if present.
-COMMAND_MODULES = ("admin", "setup", "play", "tournament", "sgffiles", "debug", "kgs", "gogui")
+COMMAND_MODULES = ("admin", "setup", "play", "tournament", "sgffiles", "debug", "kgs", "gogui",
+                   "worms")
 OPTIONAL_MODULES = ("reading",)
 
 

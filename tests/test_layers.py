@@ -13,7 +13,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 ENGINE_RANKS = {
     "colors": 0, "geometry": 0, "config": 0,
     "board": 1, "diagram": 1,
-    "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2,
+    "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2, "unconditional": 2,
     "reading": 3,
     "worms": 4,
     "dragons": 5, "owl": 5, "eyes": 5, "connections": 5, "semeai": 5, "influence": 5,
