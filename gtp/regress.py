@@ -212,6 +212,7 @@ class ExternalDriver:
         self.proc = subprocess.Popen(self.command, cwd=self.cwd, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                      text=True, encoding="latin-1", bufsize=1)
+        self.dead = False
         self.lines: "queue.Queue[Optional[str]]" = queue.Queue()
         threading.Thread(target=self._read, args=(self.proc.stdout, self.lines),
                          daemon=True).start()
@@ -223,7 +224,7 @@ class ExternalDriver:
         lines.put(None)
 
     def send(self, text: str, timeout: Optional[float]) -> Tuple[bool, str]:
-        if self.proc.poll() is not None:
+        if self.dead or self.proc.poll() is not None:
             return False, "engine exited"
         try:
             self.proc.stdin.write(text + "\n")
@@ -242,6 +243,7 @@ class ExternalDriver:
                 self.restart()
                 return False, "timeout"
             if line is None:
+                self.dead = True
                 return False, "engine exited"
             line = line.rstrip("\r\n")
             if not reply:
@@ -306,10 +308,14 @@ def run_job(job: Job, on_result: Optional[Callable[[Result], None]] = None) -> L
         os.chdir(cwd)
 
 
+RESETS = {"loadsgf", "boardsize", "clear_board"}
+
+
 def _run_entries(entries: List[Entry], driver, job: Job, name: str,
                  on_result: Optional[Callable[[Result], None]]) -> List[Result]:
     results: List[Result] = []
     test_index = -1
+    replay: List[str] = []   # setup since the last position reset, for restarts
     try:
         for entry in entries:
             graded = entry.number is not None and entry.expectation is not None
@@ -322,9 +328,18 @@ def _run_entries(entries: List[Entry], driver, job: Job, name: str,
                 break
             if graded and not in_range and entry.name not in STATE_CHANGING:
                 continue
+            if entry.name in RESETS:
+                replay = []
             start = time.perf_counter()
             ok, answer = driver.send(entry.text, job.timeout if graded else None)
             seconds = time.perf_counter() - start
+            if not ok and answer in ("timeout", "engine exited") and hasattr(driver, "restart"):
+                # The engine died or hung: start it again where the file was.
+                driver.restart()
+                for text in replay:
+                    driver.send(text, job.timeout)
+            elif not graded or entry.name in STATE_CHANGING:
+                replay.append(entry.text)
             if in_range:
                 expectation = entry.expectation
                 status = classify(expectation, expectation.matches(ok, answer))
