@@ -9,8 +9,9 @@ is a first approximation until dragons and life-and-death reading exist:
    that fill one's own eye or put a string of two or more stones in atari
    are not played) and each point's final owner is counted. A string whose
    stones end up owned by the opponent in most playouts is dead.
-3. Alive strings that share a liberty with alive enemy strings while
-   neither side owns their surroundings are in seki.
+3. Alive strings sharing a liberty with an alive enemy string, where that
+   liberty stayed empty between both colours in most playouts (nobody can
+   fill it without putting a string in atari), are in seki.
 
 Counting: territory rules (Japanese, GNU Go's default) count empty points
 surrounded by one colour plus prisoners (captures and dead stones); area
@@ -156,14 +157,30 @@ def _playout_move(board: Board, color: int, rng: random.Random, points: List[int
     return PASS_MOVE
 
 
-def playout_ownership(board: Board, playouts: int, seed: int) -> Dict[int, float]:
-    """For every point, the fraction of playouts Black owned it at the end
-    (minus White's fraction): +1 always Black, -1 always White."""
+@dataclass
+class Playouts:
+    """What seeded random playouts from a position say about each point.
+
+    ``ownership``: +1 if Black owned the point at the end of every playout,
+    -1 if White did. ``dame``: the fraction of playouts in which the point
+    was still empty and touched both colours at the end; ordinary dame gets
+    filled in playouts, but the shared liberties of a seki stay empty,
+    since filling them would put a string in atari.
+    """
+
+    ownership: Dict[int, float]
+    dame: Dict[int, float]
+
+
+def run_playouts(board: Board, playouts: int, seed: int) -> Playouts:
+    """Play ``playouts`` seeded random games to the end from the position."""
     rng = random.Random(seed)
     points = board.points()
     total = {p: 0.0 for p in points}
+    dame = {p: 0.0 for p in points}
     limit = 3 * len(points)
     base = board.stackp
+    b = board.board
     for _ in range(playouts):
         color = board.to_move
         passes = 0
@@ -180,9 +197,17 @@ def playout_ownership(board: Board, playouts: int, seed: int) -> Dict[int, float
                     total[p] += 1.0
                 elif owner == WHITE:
                     total[p] -= 1.0
+                elif b[p] == EMPTY:
+                    dame[p] += 1.0
         finally:
             board.pop_to(base)
-    return {p: v / max(playouts, 1) for p, v in total.items()}
+    n = max(playouts, 1)
+    return Playouts({p: v / n for p, v in total.items()}, {p: v / n for p, v in dame.items()})
+
+
+def playout_ownership(board: Board, playouts: int, seed: int) -> Dict[int, float]:
+    """Ownership of every point after random playouts (see :class:`Playouts`)."""
+    return run_playouts(board, playouts, seed).ownership
 
 
 def _area_owner(board: Board, dead: Optional[Set[int]] = None,
@@ -254,8 +279,11 @@ def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
     undecided = [s for s in strings if s not in alive]
     dead: Set[int] = set()
     ownership: Optional[Dict[int, float]] = None
+    seki_points: Set[int] = set()
     if playouts > 0 and (undecided or _has_open_regions(board)):
-        ownership = playout_ownership(board, playouts, seed)
+        result = run_playouts(board, playouts, seed)
+        ownership = result.ownership
+        seki_points = {p for p, f in result.dame.items() if f > 0.5}
         for s in undecided:
             sign = 1.0 if b[s] == BLACK else -1.0
             mine = sum(ownership[p] for p in strings[s]) * sign / len(strings[s])
@@ -266,7 +294,7 @@ def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
     for s, members in strings.items():
         if members[0] in dead:
             continue
-        if _in_seki(board, s, owner, dead):
+        if _in_seki(board, s, seki_points, dead):
             for p in members:
                 status[p] = SEKI
     return Judgement(status, owner)
@@ -278,16 +306,13 @@ def _has_open_regions(board: Board) -> bool:
     return any(who == EMPTY for p, who in owner.items() if board.board[p] == EMPTY)
 
 
-def _in_seki(board: Board, s: int, owner: Dict[int, int], dead: Set[int]) -> bool:
-    """A living string sharing a dame liberty with a living enemy string,
-    with no territory of its own."""
+def _in_seki(board: Board, s: int, seki_points: Set[int], dead: Set[int]) -> bool:
+    """A living string with a liberty that stayed empty between both
+    colours in most playouts, shared with a living enemy string."""
     b = board.board
     color = b[s]
-    libs = board.findlib(s)
-    if any(owner.get(q) == color for q in libs):
-        return False
-    for q in libs:
-        if owner.get(q) != EMPTY:
+    for q in board.findlib(s):
+        if q not in seki_points:
             continue
         for d in _DIRS:
             r = q + d

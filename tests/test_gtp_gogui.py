@@ -1,0 +1,44 @@
+"""GoGui's analyze window: the definitions and the board formats it parses."""
+import re
+
+from gtp_helpers import bodies
+
+SETUP = "boardsize 7\nplay b C4\nplay w E4\nplay b D5\nplay w E5\n"
+GFX_KEYWORDS = {"BLACK", "WHITE", "CIRCLE", "MARK", "SQUARE", "TRIANGLE", "COLOR", "LABEL",
+                "INFLUENCE", "VAR", "TEXT", "CLEAR"}
+VERTEX = re.compile(r"^([A-HJ-Z]([1-9]|1[0-9]|2[0-5])|PASS)$")
+
+
+def test_analyze_definitions_are_well_formed_and_implemented():
+    definitions, names = bodies("gogui-analyze_commands\nlist_commands\n")
+    known = set(names.split("\n"))
+    lines = definitions.split("\n")
+    assert lines and len({line.split("/")[1] for line in lines}) == len(lines)  # labels unique
+    for line in lines:
+        fields = line.split("/")
+        assert 3 <= len(fields) <= 5, line            # so no "/" inside label or command
+        kind, label, cmd = fields[:3]
+        assert kind in {"string", "hstring", "pstring", "hpstring", "plist", "pspairs", "sboard",
+                        "cboard", "dboard", "gfx", "var", "varb", "varw", "varc", "varp", "varpo"}
+        assert cmd.split()[0] in known, line
+
+
+def test_sboard_and_dboard_have_one_token_per_point():
+    liberties, ownership = bodies(SETUP + "kosumi-liberties\nkosumi-ownership\n")[-2:]
+    for board in (liberties, ownership):
+        rows = board.split("\n")
+        assert len(rows) == 7 and all(len(r.split()) == 7 for r in rows)
+    assert liberties.split("\n")[2].split()[3] == "3"   # D5: E5 is white
+    assert all(-1.0 <= float(v) <= 1.0 for v in ownership.split())
+
+
+def test_gfx_answers_use_gogui_keywords_and_vertices():
+    for cmd in ("kosumi-final_status", "kosumi-unconditional"):
+        for line in bodies(SETUP + f"{cmd}\n")[-1].split("\n"):
+            keyword, *points = line.split()
+            assert keyword in GFX_KEYWORDS
+            assert all(VERTEX.match(p) for p in points), line
+    # A walled corner with two eyes: its territory is shown for Black.
+    corner = "boardsize 7\n" + "".join(f"play b {v}\n" for v in
+                                        ("A3", "B3", "C3", "C2", "C1", "B1", "A2"))
+    assert "BLACK B2 A1" in bodies(corner + "kosumi-unconditional\n")[-1]
