@@ -7,7 +7,9 @@ is a first approximation until dragons and life-and-death reading exist:
    opponent plays every move) are alive.
 2. For the rest, seeded random playouts are run from the position (moves
    that fill one's own eye or put a string of two or more stones in atari
-   are not played) and each point's final owner is counted. A string whose
+   are not played; a string the last move left in atari is captured, or
+   rescued when an extension gives it room) and each point's final owner
+   is counted. A string whose
    stones end up owned by the opponent in most playouts is dead.
 3. Alive strings sharing a liberty with an alive enemy string, where that
    liberty stayed empty between both colours in most playouts (nobody can
@@ -142,8 +144,37 @@ def _acceptable(board: Board, p: int, color: int) -> bool:
     return not bad
 
 
-def _playout_move(board: Board, color: int, rng: random.Random, points: List[int]) -> int:
-    """A random acceptable move (see ``_acceptable``); PASS_MOVE if none."""
+def _local_move(board: Board, color: int, last: int) -> int:
+    """A capture or a rescue next to the opponent's last move, if any.
+
+    Strings touching the last move (or the move itself) that are left with
+    one liberty: take the enemy ones, save our own by extending when that
+    gives two liberties or more.
+    """
+    if last == PASS_MOVE:
+        return PASS_MOVE
+    b, sn, libs = board.board, board.string_number, board.str_libs
+    other = BLACK + WHITE - color
+    for q in (last,) + tuple(last + d for d in _DIRS):
+        c = b[q]
+        if c == other and len(libs[sn[q]]) == 1:
+            move = libs[sn[q]][0]
+            if _acceptable(board, move, color):
+                return move
+        elif c == color and len(libs[sn[q]]) == 1:
+            move = libs[sn[q]][0]
+            if _acceptable(board, move, color) and len(board.accuratelib(move, color, 2)) >= 2:
+                return move
+    return PASS_MOVE
+
+
+def _playout_move(board: Board, color: int, rng: random.Random, points: List[int],
+                  last: int = PASS_MOVE) -> int:
+    """A capture or rescue near the last move, else a random acceptable
+    move (see ``_acceptable``); PASS_MOVE if there is none."""
+    local = _local_move(board, color, last)
+    if local != PASS_MOVE:
+        return local
     n = len(points)
     for _ in range(8):
         p = points[rng.randrange(n)]
@@ -186,9 +217,11 @@ def run_playouts(board: Board, playouts: int, seed: int) -> Playouts:
         passes = 0
         moves = 0
         try:
+            last = PASS_MOVE
             while passes < 2 and moves < limit:
-                move = _playout_move(board, color, rng, points)
+                move = _playout_move(board, color, rng, points, last)
                 board.trymove(move, color)
+                last = move
                 passes = passes + 1 if move == PASS_MOVE else 0
                 moves += 1
                 color = BLACK + WHITE - color

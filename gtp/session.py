@@ -122,7 +122,7 @@ class Session:
         board = self.board
         key = (id(board), board.hash, board.move_number, self.config.seed)
         if self._judgement is None or self._judgement[0] != key:
-            playouts = 64 if board.size <= 13 else 48
+            playouts = 128 if board.size <= 13 else 96
             self._judgement = (key, judge(board, playouts, self.config.seed))
         return self._judgement[1]
 
