@@ -72,39 +72,30 @@ def _pass_alive_area(board: Board) -> Set[int]:
     return area
 
 
-def _captures(board: Board, color: int) -> List[Tuple[int, int]]:
-    """(stones captured, move) for every legal capturing move."""
-    other = BLACK + WHITE - color
-    out = []
+def _strings_in_atari(board: Board, color: int) -> List[Tuple[int, int]]:
+    """(size, last liberty) of every ``color`` string with one liberty."""
     seen = set()
-    for p in board.points():
-        if board.board[p] != other:
-            continue
-        s = board.string_number[p]
-        if s in seen or len(board.str_libs[s]) != 1:
-            continue
-        seen.add(s)
-        move = board.str_libs[s][0]
-        if board.is_legal(move, color):
-            out.append((board.str_size[s], move))
-    return out
-
-
-def _rescues(board: Board, color: int) -> List[Tuple[int, int]]:
-    """(stones saved, move) for extensions that lift an own string out of atari."""
     out = []
-    seen = set()
     for p in board.points():
         if board.board[p] != color:
             continue
         s = board.string_number[p]
-        if s in seen or len(board.str_libs[s]) != 1:
-            continue
-        seen.add(s)
-        move = board.str_libs[s][0]
-        if board.is_legal(move, color) and len(board.accuratelib(move, color, 3)) >= 2:
-            out.append((board.str_size[s], move))
+        if s not in seen and len(board.str_libs[s]) == 1:
+            seen.add(s)
+            out.append((board.str_size[s], board.str_libs[s][0]))
     return out
+
+
+def _captures(board: Board, color: int) -> List[Tuple[int, int]]:
+    """(stones captured, move) for every legal capturing move."""
+    return [(size, move) for size, move in _strings_in_atari(board, BLACK + WHITE - color)
+            if board.is_legal(move, color)]
+
+
+def _rescues(board: Board, color: int) -> List[Tuple[int, int]]:
+    """(stones saved, move) for extensions that lift an own string out of atari."""
+    return [(size, move) for size, move in _strings_in_atari(board, color)
+            if board.is_legal(move, color) and len(board.accuratelib(move, color, 3)) >= 2]
 
 
 def _self_atari(board: Board, move: int, color: int) -> bool:
