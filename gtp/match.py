@@ -24,31 +24,31 @@ Every finished game is appended to ``results.tsv`` in the output folder
 files), so an interrupted match resumes where it stopped. ``--jobs N`` plays
 N games at a time, each worker with its own engine processes.
 
-Depends on the controller, the board and sgfmill, and on nothing of the
+The pieces live in modules of their own: the time control and clock in
+:mod:`.matchclock`, the settings in :mod:`.matchconfig`, openings in
+:mod:`.openings`, the results table and SGF files in :mod:`.matchrecords`;
+this module holds the players, the game loop and the running of a match.
+It depends on those, the controller and the board, and on nothing of the
 engine's move generation (Kosumi itself is just another GTP command here);
 statistics and the plot live in :mod:`.matchstats` and :mod:`.matchplot`.
 """
-import datetime
-import fcntl
-import json
 import os
 import queue
 import re
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
-
-from sgfmill import sgf, sgf_moves
 
 from ..engine.board import Board
 from ..engine.colors import BLACK, WHITE
-from ..engine.config import AREA, RULE_ALIASES
-from ..engine.geometry import PASS_MOVE, I, J, POS, pos_to_vertex, vertex_to_pos
+from ..engine.geometry import PASS_MOVE, pos_to_vertex, vertex_to_pos
 from .controller import (  # the fault reasons are re-exported for callers
     CRASH, PROTOCOL, START, TIMEOUT, EngineError, EngineStartError, EngineTimeout,
     GtpEngine, GtpFailure)
-from .matchstats import Outcome
+from .matchclock import GameClock
+from .matchconfig import MatchConfig, MatchError
+from .matchrecords import GameOver, GameResult, MoveRecord, ResultsTable, game_sgf, write_atomic
 
 # Why a game ended (the ``reason`` column). The fault reasons that come from
 # the controller are its EngineError kinds: "crash", "hang",
@@ -61,13 +61,6 @@ FAILED = "command failed"
 MOVE_LIMIT = "move limit"
 FAULTS = (ILLEGAL, FAILED, PROTOCOL, CRASH, TIMEOUT, START, TIME)
 
-RESULTS_FILE = "results.tsv"
-CONFIG_FILE = "match.json"
-LOCK_FILE = "match.lock"
-PLOT_FILE = "winrate.svg"
-COLUMNS = ("game", "black", "white", "swapped", "result", "winner", "reason", "moves",
-           "duration", "black_time", "white_time", "black_cpu", "white_cpu", "sgf", "detail")
-
 # Seconds added to a clock-derived genmove deadline before giving up.
 DEADLINE_GRACE = 0.5
 
@@ -75,314 +68,12 @@ _LETTER = {BLACK: "B", WHITE: "W"}
 _NAME = {BLACK: "Black", WHITE: "White"}
 
 
-class MatchError(Exception):
-    """The match cannot run: bad configuration, unusable engine, changed setup."""
-
-
 class ScorerUnavailable(MatchError):
     """Kosumi's own scorer was needed and is not there."""
 
 
 # ----------------------------------------------------------------------
-# Time control
-
-_TIME_RE = re.compile(r"^(\d+(?:\.\d+)?)([sm]?)(?:\+(\d+(?:\.\d+)?)([sm]?)/(\d+))?$")
-
-
-@dataclass(frozen=True)
-class TimeControl:
-    """Canadian byo-yomi: ``main`` seconds, then ``byoyomi`` s per ``stones`` moves.
-
-    ``byoyomi == 0`` is absolute time (sudden death after ``main``).
-    """
-
-    main: float
-    byoyomi: float = 0.0
-    stones: int = 0
-
-    def gtp(self) -> str:
-        """The ``time_settings`` command (GTP wants whole seconds)."""
-        return f"time_settings {round(self.main)} {round(self.byoyomi)} {self.stones}"
-
-    def text(self) -> str:
-        """The canonical ``--time`` spelling, e.g. ``60+10/5``."""
-        base = f"{self.main:g}"
-        return base if not self.byoyomi else f"{base}+{self.byoyomi:g}/{self.stones}"
-
-    def sgf_overtime(self) -> Optional[str]:
-        """The SGF ``OT`` text, or None for absolute time."""
-        return f"{self.stones}/{self.byoyomi:g} Canadian" if self.byoyomi else None
-
-
-def parse_time(text: str) -> TimeControl:
-    """Parse ``MAIN[+BYOYOMI/STONES]``; seconds, or minutes with an ``m`` suffix.
-
-    ``60`` is 60 s absolute; ``60+10/5`` is 60 s main time, then 10 s for
-    every 5 stones; ``5m+30/10`` is 5 minutes then 30 s per 10 stones (the
-    shape of twogtp's ``-time a+b/n``, whose unit is minutes). Raises
-    ValueError for anything else.
-    """
-    m = _TIME_RE.match(text.strip())
-    if not m:
-        raise ValueError(f"bad time {text!r}: expected MAIN or MAIN+BYOYOMI/STONES, "
-                         "in seconds (suffix m for minutes), e.g. 60 or 60+10/5")
-    main = float(m.group(1)) * (60 if m.group(2) == "m" else 1)
-    if m.group(3) is None:
-        if main <= 0:
-            raise ValueError("absolute time must be positive")
-        return TimeControl(main)
-    byo = float(m.group(3)) * (60 if m.group(4) == "m" else 1)
-    stones = int(m.group(5))
-    if byo <= 0 or stones <= 0:
-        raise ValueError("byo-yomi needs positive seconds and stones (MAIN+SECONDS/STONES)")
-    return TimeControl(main, byo, stones)
-
-
-class GameClock:
-    """One player's clock, kept by the controller (Canadian byo-yomi).
-
-    Time beyond the main time spills into the first byo-yomi period. A
-    period is renewed once its stones are played. :meth:`charge` returns
-    what is left, negative when the player overran.
-    """
-
-    def __init__(self, control: TimeControl) -> None:
-        self.control = control
-        self.main_left = control.main
-        self.period_left: Optional[float] = None
-        self.stones_left = 0
-
-    def _byoyomi_started(self) -> bool:
-        return self.period_left is not None or (self.main_left <= 0 and self.control.byoyomi > 0)
-
-    def time_left(self) -> Tuple[int, int]:
-        """Arguments of GTP ``time_left``: seconds, and stones (0 in main time)."""
-        if not self._byoyomi_started():
-            return max(0, int(self.main_left)), 0
-        if self.period_left is None:
-            return int(self.control.byoyomi), self.control.stones
-        return max(0, int(self.period_left)), self.stones_left
-
-    def budget(self) -> float:
-        """Seconds the next move may take before the flag falls."""
-        if self.period_left is not None:
-            return self.period_left
-        return max(0.0, self.main_left) + self.control.byoyomi
-
-    def charge(self, seconds: float) -> float:
-        """Charge one move of ``seconds``; return the time left (< 0: overrun)."""
-        c = self.control
-        if self.period_left is None:
-            if seconds <= self.main_left or not c.byoyomi:
-                self.main_left -= seconds
-                return self.main_left
-            seconds -= max(0.0, self.main_left)
-            self.main_left = 0.0
-            self.period_left, self.stones_left = c.byoyomi, c.stones
-        self.period_left -= seconds
-        left = self.period_left
-        self.stones_left -= 1
-        if self.stones_left == 0:
-            self.period_left, self.stones_left = c.byoyomi, c.stones
-        return left
-
-    def sgf_left(self) -> Tuple[float, Optional[int]]:
-        """Time left and (in byo-yomi) stones left, for SGF ``BL``/``OB``."""
-        if self.period_left is None:
-            return max(0.0, self.main_left), None
-        return max(0.0, self.period_left), self.stones_left
-
-
-# ----------------------------------------------------------------------
-# Configuration
-
-@dataclass(frozen=True)
-class Opening:
-    """Moves played (with ``play``) to both engines before generation starts."""
-
-    name: str
-    moves: Tuple[Tuple[int, int], ...]   # (color, pos)
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    """Everything that decides how games are played (and must not change on resume)."""
-
-    black: str
-    white: str
-    size: int = 9
-    komi: float = 7.0
-    time: Optional[TimeControl] = None
-    alternate: bool = False
-    referee: Optional[str] = None
-    openings: Tuple[Opening, ...] = ()
-    move_limit: int = 0          # 0: 3 * size * size
-    rules: str = "territory"
-    time_tolerance: float = 1.0
-    move_timeout: float = 120.0
-
-    @property
-    def max_moves(self) -> int:
-        """The move limit in effect."""
-        return self.move_limit or 3 * self.size * self.size
-
-    def identity(self) -> Dict[str, object]:
-        """The settings stored in ``match.json``; a resumed match must match them."""
-        return {"black": self.black, "white": self.white, "size": self.size,
-                "komi": self.komi, "time": self.time.text() if self.time else None,
-                "alternate": self.alternate, "referee": self.referee,
-                "openings": [o.name for o in self.openings], "move_limit": self.max_moves,
-                "rules": self.rules, "time_tolerance": self.time_tolerance}
-
-    def colors(self, game: int) -> Tuple[int, int]:
-        """Engine numbers (1 = ``--black``, 2 = ``--white``) playing Black, White."""
-        return (2, 1) if self.alternate and game % 2 else (1, 2)
-
-    def opening(self, game: int) -> Optional[Opening]:
-        """The opening of a game: files in turn, one per pair when alternating."""
-        if not self.openings:
-            return None
-        index = game // 2 if self.alternate else game
-        return self.openings[index % len(self.openings)]
-
-
-def normalize_rules(rules: str) -> str:
-    """Kosumi's rules name (``territory``/``area``) for a user spelling."""
-    try:
-        return RULE_ALIASES[rules.lower()]
-    except KeyError:
-        raise ValueError(f"unknown rules {rules!r}") from None
-
-
-def _sgf_point_to_pos(point: Optional[Tuple[int, int]], size: int) -> int:
-    if point is None:
-        return PASS_MOVE
-    row, col = point
-    return POS(size - 1 - row, col)
-
-
-def _pos_to_sgf_point(pos: int, size: int) -> Optional[Tuple[int, int]]:
-    if pos == PASS_MOVE:
-        return None
-    return size - 1 - I(pos), J(pos)
-
-
-def load_opening(path: str, size: int) -> Opening:
-    """Read an opening SGF: setup stones (Black's, then White's) and main-line moves.
-
-    Raises MatchError when the file cannot be read, has another board size
-    or holds an illegal sequence.
-    """
-    name = os.path.basename(path)
-    try:
-        with open(path, "rb") as f:
-            game = sgf.Sgf_game.from_bytes(f.read())
-        setup, plays = sgf_moves.get_setup_and_moves(game)
-    except (OSError, ValueError) as err:
-        raise MatchError(f"opening {name}: {err}") from err
-    if game.get_size() != size:
-        other = game.get_size()
-        raise MatchError(f"opening {name} is {other}x{other}, not {size}x{size}")
-    moves = [(BLACK if colour == "b" else WHITE, _sgf_point_to_pos(pt, size))
-             for wanted in ("b", "w") for colour, pt in setup.list_occupied_points()
-             if colour == wanted]
-    moves += [(BLACK if colour == "b" else WHITE, _sgf_point_to_pos(pt, size))
-              for colour, pt in plays]
-    board = Board(size)
-    for color, pos in moves:
-        if board.check_move(pos, color):
-            raise MatchError(f"opening {name}: illegal move {pos_to_vertex(pos, size)}")
-        board.play_move(pos, color)
-    return Opening(name, tuple(moves))
-
-
-def load_openings(folder: str, size: int) -> Tuple[Opening, ...]:
-    """All ``*.sgf`` files of ``folder`` in sorted order (MatchError if none)."""
-    names = sorted(n for n in os.listdir(folder) if n.lower().endswith(".sgf"))
-    if not names:
-        raise MatchError(f"no .sgf files in {folder}")
-    return tuple(load_opening(os.path.join(folder, n), size) for n in names)
-
-
-# ----------------------------------------------------------------------
 # One game
-
-@dataclass
-class MoveRecord:
-    """A move of the game as the SGF records it."""
-
-    color: int
-    pos: int
-    seconds: Optional[float] = None      # None: an opening move
-    left: Optional[Tuple[float, Optional[int]]] = None
-
-
-class GameOver(Exception):
-    """How a game ended: SGF result (``B+3.5``, ``W+R``, ``B+F``, ``Void``), reason, detail."""
-
-    def __init__(self, result: str, reason: str, detail: str = "") -> None:
-        super().__init__(f"{result} ({reason}) {detail}")
-        self.result = result
-        self.reason = reason
-        self.detail = detail
-
-
-@dataclass
-class GameResult:
-    """One row of the results table."""
-
-    game: int
-    black: str
-    white: str
-    swapped: bool
-    result: str
-    reason: str
-    moves: int
-    duration: float
-    black_time: float = 0.0
-    white_time: float = 0.0
-    black_cpu: Optional[float] = None
-    white_cpu: Optional[float] = None
-    sgf: str = ""
-    detail: str = ""
-
-    @property
-    def winner(self) -> str:
-        """``B``, ``W``, ``0`` for jigo, ``""`` for no result."""
-        if self.result[:2] in ("B+", "W+"):
-            return self.result[0]
-        return "0" if self.result in ("0", "Draw") else ""
-
-    def outcome(self) -> Outcome:
-        """What the statistics need."""
-        return Outcome(self.game, self.swapped, self.winner, self.reason)
-
-    def to_row(self) -> str:
-        """The TSV line (tabs and newlines in text fields become spaces)."""
-        values = asdict(self)
-        values["winner"] = self.winner
-        values["swapped"] = int(self.swapped)
-        cells = []
-        for name in COLUMNS:
-            v = values[name]
-            if v is None:
-                v = ""
-            elif isinstance(v, float):
-                v = f"{v:.3f}"
-            cells.append(re.sub(r"[\t\r\n]+", " ", str(v)))
-        return "\t".join(cells) + "\n"
-
-    @classmethod
-    def from_row(cls, cells: Dict[str, str]) -> "GameResult":
-        """Inverse of :meth:`to_row` (raises ValueError on a malformed row)."""
-        def cpu(text: str) -> Optional[float]:
-            return float(text) if text else None
-        return cls(int(cells["game"]), cells["black"], cells["white"],
-                   cells["swapped"] == "1", cells["result"], cells["reason"],
-                   int(cells["moves"]), float(cells["duration"]), float(cells["black_time"]),
-                   float(cells["white_time"]), cpu(cells["black_cpu"]), cpu(cells["white_cpu"]),
-                   cells["sgf"], cells["detail"])
-
 
 def parse_score(text: str) -> Optional[float]:
     """Black's margin from a ``final_score`` answer (``B+3.5``, ``W+0.5``, ``0``).
@@ -681,173 +372,6 @@ class GamePlay:
 
 
 # ----------------------------------------------------------------------
-# SGF
-
-def game_sgf(config: MatchConfig, play: GamePlay, over: GameOver,
-             labels: Tuple[str, str]) -> bytes:
-    """The SGF of a finished game: players, result, times and comments.
-
-    ``labels`` are the names of Black and White. The reason the game ended
-    is in the root comment and in the comment of the last node.
-    """
-    game = sgf.Sgf_game(config.size)
-    _sgf_root(game.get_root(), config, play, over, labels)
-    node = game.get_root()
-    for move in play.moves:
-        node = game.extend_main_sequence()
-        _sgf_move(node, move, config.size)
-    end = f"Game over: {over.result}, {over.reason}" + (f": {over.detail}" if over.detail else "")
-    node.set("C", (node.get("C") + "\n" if node.has_property("C") else "") + end)
-    return game.serialise()
-
-
-def _sgf_root(root: sgf.Tree_node, config: MatchConfig, play: GamePlay, over: GameOver,
-              labels: Tuple[str, str]) -> None:
-    root.set("KM", config.komi)
-    root.set("PB", labels[0])
-    root.set("PW", labels[1])
-    root.set("RE", over.result)
-    root.set("DT", datetime.date.today().isoformat())
-    root.set("RU", "Chinese" if config.rules == AREA else "Japanese")
-    root.set("GN", f"game {play.game}")
-    root.set("AP", ("Kosumi match", _kosumi_version()))
-    if config.time:
-        root.set("TM", config.time.main)
-        if config.time.sgf_overtime():
-            root.set("OT", config.time.sgf_overtime())
-    first, second = config.colors(play.game)
-    commands = {1: config.black, 2: config.white}
-    root.set("C", "\n".join([
-        f"Black: {labels[0]} ({commands[first]})",
-        f"White: {labels[1]} ({commands[second]})",
-        f"Result: {over.result}, reason: {over.reason}"
-        + (f" ({over.detail})" if over.detail else ""),
-        f"Time used: Black {play.think[BLACK]:.1f} s, White {play.think[WHITE]:.1f} s"]))
-
-
-def _sgf_move(node: sgf.Tree_node, move: MoveRecord, size: int) -> None:
-    """A move with its thinking time (comment) and clock (``BL``/``WL``, ``OB``/``OW``)."""
-    colour = "b" if move.color == BLACK else "w"
-    node.set_move(colour, _pos_to_sgf_point(move.pos, size))
-    if move.seconds is None:
-        node.set("C", "opening")
-        return
-    node.set("C", f"{move.seconds:.2f} s")
-    if move.left is not None:
-        left, stones = move.left
-        node.set(colour.upper() + "L", round(left, 1))
-        if stones is not None:
-            node.set("O" + colour.upper(), stones)
-
-
-def _kosumi_version() -> str:
-    try:
-        from importlib.metadata import PackageNotFoundError, version
-        return version("kosumi")
-    except (ImportError, PackageNotFoundError):
-        return "unknown"
-
-
-def _write_atomic(path: str, data: bytes) -> None:
-    tmp = path + ".tmp"
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
-
-
-# ----------------------------------------------------------------------
-# The results table
-
-class ResultsTable:
-    """``results.tsv`` plus ``match.json``: the finished games of one configuration.
-
-    Rows are appended one ``os.write`` at a time on an ``O_APPEND`` file, so
-    a crash leaves at most a partial last line, which is dropped on load.
-    The table holds an exclusive lock on ``match.lock`` until :meth:`close`,
-    so two runs cannot play the same games into one folder.
-    """
-
-    def __init__(self, folder: str, identity: Dict[str, object]) -> None:
-        self.folder = folder
-        self.path = os.path.join(folder, RESULTS_FILE)
-        self.config_path = os.path.join(folder, CONFIG_FILE)
-        os.makedirs(folder, exist_ok=True)
-        self._lock = self._acquire_lock()
-        try:
-            self._check_config(identity)
-            self.rows: Dict[int, GameResult] = self._load()
-        except BaseException:
-            self.close()
-            raise
-
-    def _acquire_lock(self) -> int:
-        fd = os.open(os.path.join(self.folder, LOCK_FILE), os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            raise MatchError(f"another match is running in {self.folder}") from None
-        return fd
-
-    def close(self) -> None:
-        """Release the folder lock."""
-        if self._lock >= 0:
-            os.close(self._lock)
-            self._lock = -1
-
-    def _check_config(self, identity: Dict[str, object]) -> None:
-        if os.path.exists(self.config_path):
-            with open(self.config_path) as f:
-                stored = json.load(f).get("config", {})
-            changed = sorted(k for k in set(stored) | set(identity)
-                             if stored.get(k) != identity.get(k))
-            if changed:
-                details = "; ".join(f"{k}: stored {stored.get(k)!r}, now {identity.get(k)!r}"
-                                    for k in changed)
-                raise MatchError(f"{self.folder} holds a match with another configuration "
-                                 f"({details}); use another --sgf-dir or the same settings")
-        elif os.path.exists(self.path):
-            raise MatchError(f"{self.path} exists without {CONFIG_FILE}; "
-                             "cannot tell which match it belongs to")
-        else:
-            _write_atomic(self.config_path,
-                          json.dumps({"config": identity}, indent=2).encode() + b"\n")
-
-    def _load(self) -> Dict[int, GameResult]:
-        if not os.path.exists(self.path):
-            with open(self.path, "w") as f:
-                f.write("\t".join(COLUMNS) + "\n")
-            return {}
-        with open(self.path, "rb") as f:
-            data = f.read()
-        if data and not data.endswith(b"\n"):   # a row cut by a crash
-            data = data[:data.rfind(b"\n") + 1]
-            with open(self.path, "wb") as f:
-                f.write(data)
-        lines = data.decode("utf-8").split("\n")
-        header = lines[0].split("\t")
-        rows: Dict[int, GameResult] = {}
-        for line in lines[1:]:
-            if line:
-                result = GameResult.from_row(dict(zip(header, line.split("\t"))))
-                rows[result.game] = result
-        return rows
-
-    def append(self, result: GameResult) -> None:
-        """Record one game (one atomic append)."""
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            os.write(fd, result.to_row().encode("utf-8"))
-        finally:
-            os.close(fd)
-        self.rows[result.game] = result
-
-    def ordered(self) -> List[GameResult]:
-        """All recorded games by game number."""
-        return [self.rows[n] for n in sorted(self.rows)]
-
-
-# ----------------------------------------------------------------------
 # Orchestration
 
 def play_game(config: MatchConfig, game: int, players: Players,
@@ -864,7 +388,8 @@ def play_game(config: MatchConfig, game: int, players: Players,
     over = play.play()
     duration = time.monotonic() - started
     sgf_name = f"game-{game:04d}.sgf"
-    _write_atomic(os.path.join(folder, sgf_name), game_sgf(config, play, over, names))
+    write_atomic(os.path.join(folder, sgf_name),
+                 game_sgf(config, game, play.moves, play.think, over, names))
     return GameResult(game, names[0], names[1], first == 2, over.result, over.reason,
                       len(play.moves), duration, play.think[BLACK], play.think[WHITE],
                       play.cpu[BLACK], play.cpu[WHITE], sgf_name, over.detail)

@@ -1,8 +1,8 @@
 """``kosumi match``: play a match between two GTP engines (click command).
 
-Parses the options into a :class:`~kosumi.gtp.match.MatchConfig`, runs the
-match with a progress bar on stderr, then prints the report to stdout and
-writes the win-rate plot next to the results. :data:`match` is attached
+Parses the options into a :class:`~kosumi.gtp.matchconfig.MatchConfig`,
+runs the match with a progress bar on stderr, then prints the report to
+stdout and writes the win-rate plot next to the results. :data:`match` is attached
 to the ``kosumi`` group by :mod:`kosumi.gtp.cli`. Only option parsing and
 printing live here.
 """
@@ -12,11 +12,13 @@ from typing import Optional
 
 import click
 
-from .match import (
-    FAULTS, PLOT_FILE, GameResult, MatchConfig, MatchError, load_openings, normalize_rules,
-    parse_time, run_match)
+from .match import FAULTS, run_match
+from .matchclock import parse_time
+from .matchconfig import MatchConfig, MatchError, normalize_rules
 from .matchplot import write_win_rate_svg
+from .matchrecords import PLOT_FILE, RESULTS_FILE, GameResult
 from .matchstats import format_report, running_win_rate, summarize
+from .openings import load_openings
 
 TIME_HELP = ("Time control MAIN[+BYOYOMI/STONES], seconds (suffix m for minutes): "
              "'60' is 60 s absolute, '60+10/5' is 60 s then 10 s per 5 stones "
@@ -106,7 +108,7 @@ def match(black: str, white: str, games: int, size: int, komi: float, time_contr
     write_win_rate_svg(plot_path, running_win_rate(outcomes),
                        f"{run.labels[0]} vs {run.labels[1]}: win rate of {run.labels[0]}")
     click.echo(format_report(summary, run.labels))
-    click.echo(f"Results: {os.path.join(sgf_dir, 'results.tsv')}, plot: {plot_path}")
+    click.echo(f"Results: {os.path.join(sgf_dir, RESULTS_FILE)}, plot: {plot_path}")
 
 
 def _run(config: MatchConfig, folder: str, games: int, jobs: int, progress: bool):

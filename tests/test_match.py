@@ -10,8 +10,11 @@ from sgfmill import sgf
 
 from kosumi.gtp.match import (
     CRASH, FAILED, ILLEGAL, MOVE_LIMIT, PROTOCOL, RESIGN, SCORE, TIME, TIMEOUT,
-    GameClock, MatchConfig, MatchError, ResultsTable, ScorerUnavailable, TimeControl,
-    load_openings, parse_score, parse_time, run_match, score_text)
+    ScorerUnavailable, parse_score, run_match, score_text)
+from kosumi.gtp.matchclock import GameClock, TimeControl, parse_time
+from kosumi.gtp.matchconfig import MatchConfig, MatchError
+from kosumi.gtp.matchrecords import ResultsTable
+from kosumi.gtp.openings import load_openings
 
 FAKES = os.path.join(os.path.dirname(__file__), "fake_engines")
 GNUGO = "/usr/games/gnugo"
