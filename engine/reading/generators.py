@@ -1,0 +1,193 @@
+"""Move generators shared by attack and defence: chain breaking.
+
+The search (:mod:`.core`) tries a string's liberties first; the generators
+propose the less obvious moves, adding candidate points to a
+:class:`.moves.MoveList`. They correspond to GNU Go's ``*_moves`` helpers
+in ``reading.c``, written afresh, and are split by who uses them: this
+module (chain breaking, used by both sides, and the small board helpers),
+:mod:`.attack_moves`, :mod:`.defense_moves` and :mod:`.superstring`.
+
+"Enemy" is always relative to the string a generator is given:
+``break_chain_moves(r, X)`` proposes captures of the strings next to ``X``
+that are in atari, a defence of ``X`` whoever calls it (an attacker uses
+it to rescue its own boundary string).
+
+Every generator reads the board through the reader ``r`` (``r.bd``
+colours, ``r.sn`` string numbers, ``r.libs`` liberty lists, ``r.nbrs``
+adjacent enemy strings) and never plays a move, except through
+``r.libs_after`` when a capture makes the count need a real move.
+Depends on the board only.
+"""
+from ..colors import BLACK, GRAY, WHITE
+from ..geometry import NS
+
+DIRS = (NS, -1, -NS, 1)
+DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
+# A diagonal step and its vertical and horizontal parts: the two points
+# between a point and its diagonal neighbour are p + vertical, p + horizontal.
+DIAGONAL_PARTS = ((NS - 1, NS, -1), (NS + 1, NS, 1), (-NS - 1, -NS, -1), (-NS + 1, -NS, 1))
+# Down to this stack depth a capturing-race move may be a self-atari (the
+# enemy spends a move capturing it); deeper it would cost too many nodes.
+RACE_SACRIFICE_DEPTH = 2
+
+
+def has_neighbor(bd, pos: int, color: int) -> bool:
+    """True if a neighbour of ``pos`` has colour ``color``."""
+    return bd[pos + NS] == color or bd[pos - 1] == color or \
+        bd[pos - NS] == color or bd[pos + 1] == color
+
+
+def is_liberty_of(r, pos: int, s: int) -> bool:
+    """True if the empty ``pos`` touches string number ``s``."""
+    bd = r.bd
+    sn = r.sn
+    color = r.b.str_color[s]
+    for d in DIRS:
+        q = pos + d
+        if bd[q] == color and sn[q] == s:
+            return True
+    return False
+
+
+def string_stones(r, pos: int) -> list:
+    """The stones of the string at ``pos``, walking its ring."""
+    nxt = r.b.next_stone
+    out = [pos]
+    p = nxt[pos]
+    while p != pos:
+        out.append(p)
+        p = nxt[p]
+    return out
+
+
+def on_edge(bd, pos: int) -> bool:
+    """True if ``pos`` is on the first line."""
+    return bd[pos + NS] == GRAY or bd[pos - 1] == GRAY or \
+        bd[pos - NS] == GRAY or bd[pos + 1] == GRAY
+
+
+def break_chain_moves(r, str_pos: int, ml) -> None:
+    """Captures of enemy strings in atari next to the string at ``str_pos``.
+
+    Counterpart of GNU Go's ``break_chain_moves``.
+    """
+    libs = r.libs
+    for t in r.nbrs[r.sn[str_pos]]:
+        if len(libs[t]) == 1:
+            ml.add(libs[t][0], 2)
+
+
+def break_chain2_efficient_moves(r, str_pos: int, ml) -> None:
+    """Ataris on adjacent two-liberty enemies that also help the string:
+    the atari is on one of the string's own liberties, or the enemy could
+    not escape from it (its other liberty is self-atari for it). A ko
+    capture counts as an atari although its stone is in atari itself.
+
+    Counterpart of GNU Go's ``break_chain2_efficient_moves``.
+    """
+    libs = r.libs
+    s = r.sn[str_pos]
+    color = r.bd[str_pos]
+    other = WHITE + BLACK - color
+    mine = libs[s]
+    is_ko = r.b.is_ko
+    for t in r.nbrs[s]:
+        tl = libs[t]
+        if len(tl) != 2:
+            continue
+        a, b = tl
+        for lib, rest in ((a, b), (b, a)):
+            if lib not in mine and r.libs_after(rest, other, 3) > 2:
+                continue
+            if not r.is_self_atari(lib, color) or is_ko(lib, color):
+                ml.add(lib, 1)
+
+
+def break_chain2_moves(r, str_pos: int, ml, require_safe: bool) -> None:
+    """Ataris on every adjacent enemy string with two liberties.
+
+    An atari that is self-atari is kept if it is a ko capture, or (without
+    ``require_safe``) if the enemy would not get 5 liberties by playing
+    there. When the enemy string cannot easily run (few liberties on both
+    of its liberties), own strings in atari next to it are rescued too, as
+    the atari then threatens to capture it. Counterpart of GNU Go's
+    ``break_chain2_moves``.
+    """
+    libs = r.libs
+    sn = r.sn
+    color = r.bd[str_pos]
+    other = WHITE + BLACK - color
+    b = r.b
+    for t in list(r.nbrs[sn[str_pos]]):
+        tl = libs[t]
+        if len(tl) != 2:
+            continue
+        a, c = tl
+        for lib in (a, c):
+            if not r.is_self_atari(lib, color):
+                ml.add(lib)
+                continue
+            if b.is_ko(lib, color) or (not require_safe and not b.is_suicide(lib, color)
+                                       and r.approx_libs(lib, other, 5) < 5):
+                ml.add(lib)
+            if not require_safe:
+                atari_approach_moves(r, lib, t, color, ml)
+        if r.b.stackp <= r.break_chain_depth and r.approx_libs(a, other, 4) < 4 \
+                and r.approx_libs(c, other, 4) < 4:
+            for u in r.nbrs[t]:
+                if len(libs[u]) == 1:
+                    ml.add(libs[u][0])
+
+
+def atari_approach_moves(r, lib: int, t: int, color: int, ml) -> None:
+    """``color`` cannot atari string ``t`` at ``lib`` (self-atari there):
+    attack the other enemy strings next to ``lib`` with two liberties, so
+    that the atari becomes a capture or a ko."""
+    bd = r.bd
+    sn = r.sn
+    libs = r.libs
+    other = WHITE + BLACK - color
+    for d in DIRS:
+        q = lib + d
+        if bd[q] == other and sn[q] != t:
+            ul = libs[sn[q]]
+            if len(ul) == 2:
+                for m in ul:
+                    if m != lib and not r.is_self_atari(m, color):
+                        ml.add(m)
+
+
+def break_chain3_moves(r, str_pos: int, ml) -> None:
+    """Moves on the liberties of adjacent enemy strings with three
+    liberties (a slower attack on the surrounding chain).
+    Counterpart of GNU Go's ``break_chain3_moves``."""
+    libs = r.libs
+    color = r.bd[str_pos]
+    for t in r.nbrs[r.sn[str_pos]]:
+        tl = libs[t]
+        if len(tl) == 3:
+            for lib in list(tl):
+                if r.approx_libs(lib, color, 2) >= 2:
+                    ml.add(lib)
+
+
+def outside_liberty_moves(r, str_pos: int, ml) -> None:
+    """Capturing-race moves: the liberties of adjacent enemy strings with
+    three or four liberties that are not shared with the string (filling
+    shared liberties hurts both sides; outside ones only the enemy). Near
+    the root, against three liberties, a self-atari is allowed too: the
+    enemy needs a move to capture it.
+    Counterpart of GNU Go's ``break_chain3/4_moves`` in their aggressive
+    form."""
+    libs = r.libs
+    s = r.sn[str_pos]
+    color = r.bd[str_pos]
+    mine = libs[s]
+    shallow = r.b.stackp <= RACE_SACRIFICE_DEPTH
+    for t in r.nbrs[s]:
+        tl = libs[t]
+        if 3 <= len(tl) <= 4:
+            need = 1 if shallow and len(tl) == 3 else 2
+            for lib in tl:
+                if lib not in mine and r.libs_after(lib, color, need) >= need:
+                    ml.add(lib)

@@ -1,0 +1,517 @@
+"""Tactical reading, case by case: a diagram, a question, the answer.
+
+X is Black, O is White; lowercase letters name empty points. Every answer
+below is reasoned out in the test's docstring (and was checked against GNU
+Go 3.8). Every test also checks that the board is exactly restored.
+"""
+import pytest
+
+from kosumi.engine.colors import BLACK, WHITE
+from kosumi.engine.config import EngineConfig, ReadingDepths
+from kosumi.engine.diagram import to_board
+from kosumi.engine.geometry import vertex_to_pos
+from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, ReadingCache,
+                                   gtp_code, reverse)
+from kosumi.engine.reading.cache import ATTACK
+from kosumi.engine.reading.komaster import (CONDITIONAL, KM_EMPTY, KM_GRAY_BLACK, KM_WEAK_KO,
+                                            KM_WHITE, NOT_PLAYED, STATE_MASK, komaster_of,
+                                            kom_pos_of, komaster_trymove, make_state)
+
+
+def setup(text, to_move=BLACK):
+    board, labels = to_board(text, to_move=to_move)
+    return board, labels, Reader(board, EngineConfig())
+
+
+def at(board, vertex):
+    return vertex_to_pos(vertex, board.size)
+
+
+class Restored:
+    """Context manager: the board must come back exactly as it was."""
+
+    def __init__(self, board):
+        self.board = board
+
+    def __enter__(self):
+        self.before = self.board.snapshot()
+        return self
+
+    def __exit__(self, *exc):
+        assert self.board.snapshot() == self.before
+        self.board.check_consistency()
+        return False
+
+
+LADDER = """
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . k . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . O X . . . . . . . . .
+    . . . O O . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . ."""
+
+
+def test_ladder_captures_on_an_empty_board():
+    """White D5 starts a staircase to the top edge; E4 would let black out
+    at D5 with three liberties."""
+    board, _, reader = setup(LADDER, WHITE)
+    d4 = at(board, "D4")
+    with Restored(board):
+        assert reader.attack(d4) == (WIN, at(board, "D5"))
+        assert reader.ladder_attack(d4) == (WIN, at(board, "D5"))
+        assert reader.find_defense(d4) == (WIN, at(board, "D5"))
+
+
+def test_ladder_breaker_saves_the_string():
+    """A black stone on the ladder's diagonal (K10) is reached and joined."""
+    board, labels, _ = setup(LADDER, WHITE)
+    board.add_stone(labels["k"], BLACK)
+    reader = Reader(board, EngineConfig())
+    d4 = at(board, "D4")
+    with Restored(board):
+        assert reader.attack(d4) == (0, 0)
+        assert reader.ladder_attack(d4) == (0, 0)
+
+
+def test_ladder_attack_needs_two_liberties():
+    board, _, reader = setup(LADDER, WHITE)
+    assert reader.ladder_attack(at(board, "C4")) == (0, 0)
+
+
+def test_net():
+    """Black D5 (liberties E5, D4) escapes either atari with three
+    liberties, but the net at E4 covers both ways out."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O . O . . .
+        . . O X . . . . .
+        . . . . . . . . .
+        . . O . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .""", WHITE)
+    d5 = at(board, "D5")
+    with Restored(board):
+        assert reader.attack(d5) == (WIN, at(board, "E4"))
+        assert reader.ladder_attack(d5) == (0, 0)
+        assert reader.does_attack(at(board, "E4"), d5) == WIN
+        assert reader.does_attack(at(board, "E5"), d5) == 0
+
+
+def test_snapback():
+    """White's four stones have liberties a and b; a black stone on either
+    is captured, leaving white a single liberty where it stood."""
+    board, labels, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . X X X X
+        . . . . . X O O O
+        . . . . . X O a b""")
+    g2 = at(board, "G2")
+    with Restored(board):
+        code, move = reader.attack(g2)
+        assert code == WIN and move in (labels["a"], labels["b"])
+        assert reader.find_defense(g2) == (0, 0)
+
+
+def test_throw_in_kills_a_one_eyed_string():
+    """Black's liberties A1 and B1 form one eye: white throws in, black
+    captures and is left in atari."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O O . . . . .
+        X X X O . . . . .
+        . . X O . . . . .""", WHITE)
+    a2 = at(board, "A2")
+    with Restored(board):
+        code, move = reader.attack(a2)
+        assert code == WIN and move in (at(board, "A1"), at(board, "B1"))
+        assert reader.find_defense(a2)[0] == 0
+
+
+KO = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O . . . .
+    . . X O k O . . .
+    . . . X O . . . .
+    . . . . . . . . ."""
+
+
+def test_ko_capture_is_ko_a_and_retake_is_ko_b():
+    """Black k captures D3 into a ko: black takes first (KO_A). After the
+    capture white can only retake through a threat (KO_B); black wins by
+    filling D3."""
+    board, labels, reader = setup(KO)
+    d3, k = at(board, "D3"), labels["k"]
+    with Restored(board):
+        assert reader.attack(d3) == (KO_A, k)
+        assert reader.find_defense(d3) == (WIN, k)
+    assert board.trymove(k, BLACK)
+    with Restored(board):
+        assert reader.attack(k) == (KO_B, d3)
+        assert reader.find_defense(k) == (WIN, d3)
+    board.popgo()
+
+
+def test_conditional_ko_needs_ko_depth():
+    """Below ko_depth no conditional ko capture is tried: the retake is
+    then simply impossible."""
+    board, labels, _ = setup(KO)
+    assert board.trymove(labels["k"], BLACK)
+    shallow = EngineConfig(depths=ReadingDepths(ko_depth=0))
+    reader = Reader(board, shallow)
+    assert reader.attack(labels["k"]) == (0, 0)
+    board.popgo()
+
+
+def test_breaking_the_chain():
+    """Black C3-D3-C2 (liberty C1) surround white D2 (liberty D1). Black
+    saves its stones by capturing D2; white saves D2 by capturing first."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O O O . . . .
+        . O X X O . . . .
+        . O X O X . . . .
+        . . . . . . . . .""")
+    c3, d2 = at(board, "C3"), at(board, "D2")
+    with Restored(board):
+        assert reader.find_defense(c3) == (WIN, at(board, "D1"))
+        assert reader.find_defense(d2) == (WIN, at(board, "C1"))
+        assert reader.attack(c3) == (WIN, at(board, "C1"))
+
+
+def test_bent_three_vital_point():
+    """Black's liberties A2, B2, A1 (bent three): A2 is the vital point for
+    both sides."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O O . . . . .
+        X X X O . . . . .
+        . . X O . . . . .
+        . X X O . . . . .""", WHITE)
+    a3, a2 = at(board, "A3"), at(board, "A2")
+    with Restored(board):
+        assert reader.attack(a3) == (WIN, a2)
+        assert reader.find_defense(a3) == (WIN, a2)
+        assert reader.does_defend(a2, a3) == WIN
+        assert reader.does_defend(at(board, "B2"), a3) == 0
+
+
+def test_three_and_four_liberty_strings():
+    """Three liberties in the open cannot be taken; four liberties without
+    any eye space can (white fills the row from inside)."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . O . . . .
+        . . . O X . . . .
+        . . . . X O . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .""", WHITE)
+    with Restored(board):
+        assert reader.attack(at(board, "E6")) == (0, 0)
+        assert reader.find_defense(at(board, "E6"))[0] == WIN
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        O O O O O . . . .
+        X X X X O . . . .
+        . . . . O . . . .
+        O O O O O . . . .
+        . . . . . . . . .""", WHITE)
+    a4 = at(board, "A4")
+    with Restored(board):
+        code, move = reader.attack(a4)
+        assert code == WIN and move in board.findlib(a4)
+        assert reader.find_defense(a4) == (0, 0)
+
+
+def test_five_liberties_are_alive():
+    board, _, reader = setup("""
+        . . . . .
+        . . . . .
+        . . X . .
+        . . X . .
+        . . . . .""")
+    c3 = at(board, "C3")
+    assert board.countlib(c3) == 6
+    assert reader.attack(c3) == (0, 0)
+    assert reader.find_defense(c3) == (WIN, 0)
+    assert reader.nodes == 0
+
+
+def test_double_atari_and_the_counter_capture():
+    """White D4 would atari C4, D5 and E4 at once, but the D4 stone itself
+    has one liberty (D3): black captures it, so neither string falls."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O X O . . . .
+        . . X . X . . . .
+        . . O . O . . . .
+        . . . . . . . . .
+        . . . . . . . . .""", WHITE)
+    c4, e4, d4 = at(board, "C4"), at(board, "E4"), at(board, "D4")
+    with Restored(board):
+        assert reader.attack(c4) == (0, 0)
+        assert reader.attack_either(c4, e4) == 0
+        assert reader.defend_both(c4, e4) == WIN
+    assert board.trymove(d4, WHITE)
+    with Restored(board):
+        assert reader.defend_both(c4, e4) == WIN
+        assert reader.attack_either(c4, e4) == WIN
+    board.popgo()
+    with pytest.raises(ValueError):
+        reader.attack_either(c4, at(board, "C5"))
+
+
+def test_safe_move():
+    """Black a is safe; black b (between C3, D2... ) is a self-atari that
+    white captures; an occupied point is not a move."""
+    board, labels, reader = setup("""
+        . . . . . . .
+        . . . . . . .
+        . . . O . . .
+        . . O b O . a
+        . . . O . . .
+        . . . . . . .
+        . . . . . . .""")
+    with Restored(board):
+        assert reader.safe_move(labels["a"], BLACK) == WIN
+        assert reader.safe_move(labels["b"], BLACK) == 0
+        assert reader.safe_move(at(board, "C4"), BLACK) == 0
+        assert reader.safe_move(labels["b"], WHITE) == WIN
+
+
+def test_safe_move_capturable_only_by_ko():
+    """Black retaking the ko (conditionally) is only ko-safe."""
+    board, labels, reader = setup(KO)
+    assert board.trymove(labels["k"], BLACK)
+    d3 = at(board, "D3")
+    assert reader.safe_move(d3, WHITE) == KO_B
+    board.popgo()
+
+
+def test_results_at_nonzero_stackp_restore_the_board():
+    """Patterns call the reader inside their own trymoves."""
+    board, labels, reader = setup(LADDER, WHITE)
+    assert board.trymove(at(board, "A13"), WHITE)
+    assert board.trymove(labels["k"], BLACK)
+    with Restored(board):
+        assert reader.attack(at(board, "D4")) == (0, 0)
+        assert reader.find_defense(at(board, "D4"))[0] == WIN
+    board.pop_to(0)
+    with Restored(board):
+        assert reader.attack(at(board, "D4"))[0] == WIN
+
+
+def test_exception_inside_reading_restores_the_board(monkeypatch):
+    board, _, reader = setup(LADDER, WHITE)
+    before = board.snapshot()
+    calls = []
+
+    def boom(*args):
+        calls.append(1)
+        if len(calls) > 20:
+            raise RuntimeError("boom")
+        return original(*args)
+    original = reader.do_find_defense
+    monkeypatch.setattr(reader, "do_find_defense", boom)
+    with pytest.raises(RuntimeError):
+        reader.attack(at(board, "D4"))
+    assert board.snapshot() == before
+
+
+def test_node_counter():
+    board, _, reader = setup(LADDER, WHITE)
+    reader.attack(at(board, "D4"))
+    assert reader.nodes > 10
+    reader.reset_nodes()
+    assert reader.nodes == 0
+
+
+def test_cache_follows_the_position():
+    """One reader, one board, several positions: the cache never returns a
+    result of another position, and agrees with a fresh reader."""
+    board, labels, reader = setup(LADDER, WHITE)
+    d4 = at(board, "D4")
+    assert reader.attack(d4)[0] == WIN
+    board.play_move(labels["k"], BLACK)
+    assert reader.attack(d4) == Reader(board, EngineConfig()).attack(d4) == (0, 0)
+    board.undo_move()
+    assert reader.attack(d4)[0] == WIN
+    assert reader.cache.hits > 0
+
+
+def test_reader_keys_match_the_cache_layout():
+    board, _, reader = setup(LADDER, WHITE)
+    d4 = at(board, "D4")
+    reader.attack(d4)
+    key = ReadingCache.key(reader.position_key(), ATTACK, board.find_origin(d4), 0, 0)
+    assert reader.cache.lookup(key) == (WIN, at(board, "D5"))
+
+
+def test_cache_object():
+    cache = ReadingCache(max_entries=2)
+    k1 = ReadingCache.key(1, 0, 10, 0, 3)
+    cache.store(k1, WIN, 7)
+    assert cache.lookup(k1) == (WIN, 7)
+    assert cache.lookup(ReadingCache.key(1, 0, 10, 0, 4)) is None
+    assert cache.lookup(ReadingCache.key(1, 1, 10, 0, 3)) is None
+    cache.store(ReadingCache.key(1, 1, 10, 0, 3), 0, 0)
+    cache.store(ReadingCache.key(2, 1, 10, 0, 3), 0, 0)
+    assert len(cache) == 1 and cache.clears == 1
+
+
+def test_result_codes():
+    assert (LOSE, KO_B, LOSS, GAIN, KO_A, WIN) == (0, 1, 2, 3, 4, 5)
+    assert [gtp_code(c) for c in (LOSE, WIN, KO_A, KO_B, GAIN, LOSS)] == [0, 1, 2, 3, 4, 5]
+    assert reverse(WIN) == LOSE and reverse(KO_A) == KO_B and reverse(GAIN) == LOSS
+
+
+def test_depths_follow_the_config():
+    config = EngineConfig.create(level=6)
+    board, _, _ = setup(LADDER, WHITE)
+    reader = Reader(board, config)
+    assert reader.depth == ReadingDepths().depth - 4
+    assert reader.ko_depth == config.depths.ko_depth
+    deeper = Reader(board, config.with_depths(1))
+    assert deeper.backfill_depth == reader.backfill_depth + 1
+
+
+# ----------------------------------------------------------------------
+# The komaster scheme
+
+
+def test_komaster_conditional_capture_makes_komaster():
+    board, labels, _ = setup(KO)
+    k, d3 = labels["k"], at(board, "D3")
+    assert board.trymove(k, BLACK)
+    # White's retake is illegal now; only as a conditional capture.
+    assert komaster_trymove(board, d3, WHITE, 0, False) == NOT_PLAYED
+    r = komaster_trymove(board, d3, WHITE, 0, True)
+    assert r & CONDITIONAL
+    state = r & STATE_MASK
+    assert komaster_of(state) == KM_WHITE and kom_pos_of(state) == k
+    # Black may not take back the ko white holds.
+    assert komaster_trymove(board, k, BLACK, state, True) == NOT_PLAYED
+    board.pop_to(0)
+
+
+def test_komaster_gray_forbids_all_ko_captures():
+    board, labels, _ = setup(KO)
+    k = labels["k"]
+    state = make_state(KM_GRAY_BLACK, at(board, "A1"))
+    assert komaster_trymove(board, k, BLACK, state, True) == NOT_PLAYED
+    assert komaster_trymove(board, k, WHITE, make_state(KM_EMPTY, 0), True) >= 0
+    board.pop_to(0)
+
+
+def test_komaster_reverts_when_the_ko_is_filled():
+    """White is komaster for the ko at k; white filling k settles it."""
+    board, labels, _ = setup(KO)
+    k = labels["k"]
+    r = komaster_trymove(board, k, WHITE, make_state(KM_WHITE, k), True)
+    assert r >= 0 and not r & CONDITIONAL
+    assert komaster_of(r & STATE_MASK) == KM_EMPTY
+    board.pop_to(0)
+
+
+DOUBLE_KO = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . X O . . . O X .
+    X a X O . O b O X
+    . X O . . . O X .
+    . . . . . . . . .
+    . . . . . . . . ."""
+
+
+def test_komaster_may_not_take_a_second_ko():
+    """Two kos: white takes C4 at a, black retakes conditionally and
+    becomes komaster of that ko; black may then not also take the other ko
+    at b (not nested), and white may not retake at a (black's ko)."""
+    board, labels, _ = setup(DOUBLE_KO, WHITE)
+    a, b, c4 = labels["a"], labels["b"], at(board, "C4")
+    state = komaster_trymove(board, a, WHITE, 0, True)
+    assert state == 0
+    assert komaster_trymove(board, c4, BLACK, state, False) == NOT_PLAYED
+    r = komaster_trymove(board, c4, BLACK, state, True)
+    assert r & CONDITIONAL
+    state = r & STATE_MASK
+    assert komaster_of(state) == BLACK and kom_pos_of(state) == a
+    assert komaster_trymove(board, a, WHITE, state, True) == NOT_PLAYED
+    assert komaster_trymove(board, b, BLACK, state, True) == NOT_PLAYED
+    # With no komaster the capture at b is legal; coming right after
+    # another ko capture it makes the state WEAK_KO (rule 1a).
+    r = komaster_trymove(board, b, BLACK, 0, True)
+    assert r >= 0 and not r & CONDITIONAL
+    assert komaster_of(r & STATE_MASK) == KM_WEAK_KO and kom_pos_of(r & STATE_MASK) == a
+    board.pop_to(0)
+
+
+def test_reading_with_several_kos_terminates():
+    """Two kos next to the strings read: reading must not cycle, and the
+    ko stones come out as kos (white takes C4 first: KO_A)."""
+    board, labels, reader = setup(DOUBLE_KO, WHITE)
+    with Restored(board):
+        assert reader.attack(at(board, "C4")) == (KO_A, labels["a"])
+        assert reader.attack(at(board, "H4")) == (KO_A, labels["b"])
+        for pos in (at(board, "C3"), at(board, "G3"), at(board, "B3")):
+            reader.attack(pos)
+            reader.find_defense(pos)
+    assert reader.nodes < 50000
+
+
+def test_reading_with_suicide_allowed():
+    """With suicide allowed a defending move may remove the string itself;
+    reading must cope and still restore the board."""
+    board, _ = to_board("""
+        . . . . .
+        . O O O .
+        O X X . O
+        . O O O .
+        . . . . .""", to_move=BLACK, allow_suicide=True)
+    reader = Reader(board, EngineConfig(allow_suicide=True))
+    b3 = at(board, "B3")
+    with Restored(board):
+        assert reader.attack(b3)[0] == WIN
+        assert reader.find_defense(b3) == (0, 0)
