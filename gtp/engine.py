@@ -15,7 +15,7 @@ from .session import Session
 # (being developed) are loaded if present.
 COMMAND_MODULES = ("admin", "setup", "play", "tournament", "sgffiles", "debug", "kgs", "gogui",
                    "worms")
-OPTIONAL_MODULES = ("reading",)
+OPTIONAL_MODULES = ("reading", "patterns")
 
 
 def make_registry() -> Registry:

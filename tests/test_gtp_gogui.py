@@ -42,3 +42,16 @@ def test_gfx_answers_use_gogui_keywords_and_vertices():
     corner = "boardsize 7\n" + "".join(f"play b {v}\n" for v in
                                         ("A3", "B3", "C3", "C2", "C1", "B1", "A2"))
     assert "BLACK B2 A1" in bodies(corner + "kosumi-unconditional\n")[-1]
+
+
+def test_matching_patterns_are_labels_on_move_points():
+    import os
+    sgf = os.path.join(os.path.dirname(__file__), "..", "engine", "benchdata", "midgame1.sgf")
+    label, text = bodies(f"loadsgf {sgf}\nkosumi-patterns b\n")[-1].split("\n")
+    keyword, *pairs = label.split()
+    assert keyword == "LABEL" and len(pairs) % 2 == 0 and pairs
+    points, names = pairs[0::2], pairs[1::2]
+    assert all(VERTEX.match(p) for p in points) and len(set(points)) == len(points)
+    assert all(name.startswith("Shape") for joined in names for name in joined.split("+"))
+    assert text.startswith("TEXT ")
+    assert bodies("kosumi-patterns b nonsense\n")[0].startswith("?unknown database")
