@@ -39,6 +39,9 @@ class Session:
         self.started = time.process_time()
         self.watch: Any = None  # the server's InputWatch, for interrupts
         self._cache: Dict[str, Tuple[Any, Any]] = {}
+        # Per-connection tallies that outlive the cached analysis objects
+        # (e.g. reading nodes across increase_depths or a new board).
+        self.counters: Dict[str, Any] = {}
         self._judgement: Optional[Tuple[Any, Judgement]] = None
 
     # --- state -----------------------------------------------------------

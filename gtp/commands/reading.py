@@ -43,11 +43,7 @@ def reader(session) -> Reader:
 
 
 def _tally(session) -> _NodeTally:
-    tally = getattr(session, "reading_tally", None)
-    if tally is None:
-        tally = _NodeTally()
-        session.reading_tally = tally
-    return tally
+    return session.counters.setdefault("reading", _NodeTally())
 
 
 def _stone(session, text: str, empty_message: str) -> int:
