@@ -8,7 +8,7 @@ from ..engine.bench import bench_all, bench_board, implementation, profile
 
 
 @click.command()
-@click.argument("which", nargs=-1, type=click.Choice(["board", "reading", "matcher"]))
+@click.argument("which", nargs=-1, type=click.Choice(["board", "reading", "matcher", "worms"]))
 @click.option("--seconds", type=float, default=3.0, show_default=True,
               help="Measuring time per workload (after a warm-up).")
 @click.option("--profile", "show_profile", is_flag=True, help="Also profile the board benchmark.")
