@@ -19,7 +19,10 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     click.echo(f"kosumi bench on {implementation()}")
     for name, numbers in results.items():
         for key, value in numbers.items():
-            text = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.4g}"
+            if isinstance(value, str):
+                text = value
+            else:
+                text = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.4g}"
             click.echo(f"  {name}.{key}: {text}")
     if show_profile:
         click.echo(profile(lambda: bench_board(seconds, warmup=0.0)))
