@@ -26,7 +26,7 @@ one colour ("we"; the opponent gets every move):
 
 Every trial move is undone before returning. Depends on the board only.
 """
-from typing import Dict, List, Set
+from typing import Dict, List, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
@@ -204,16 +204,18 @@ def unconditional_life(board: Board, color: int) -> List[int]:
     return result
 
 
-def unconditional_status(board: Board) -> Dict[int, str]:
-    """Every point's unconditional status: ``alive``, ``dead``,
-    ``black_territory``, ``white_territory`` or ``undecided``.
+def unconditional_analysis(board: Board) -> Tuple[Dict[int, str], Set[int]]:
+    """Every point's unconditional status, and the invincible stones.
 
-    On a colour's invincible stones or territory, its own stones are alive
-    (a capturable stone inside its own territory too), enemy stones are
-    dead and empty points are its territory.
-    Counterpart of GNU Go's ``compute_unconditional_status``.
+    The status is ``alive``, ``dead``, ``black_territory``,
+    ``white_territory`` or ``undecided``: on a colour's invincible stones
+    or territory, its own stones are alive (a capturable stone inside its
+    own territory too), enemy stones are dead and empty points are its
+    territory. Invincible stones are those marked INVINCIBLE for their own
+    colour. Counterpart of GNU Go's ``compute_unconditional_status``.
     """
     status = {p: UNKNOWN for p in board.points()}
+    invincible: Set[int] = set()
     b = board.board
     for color in (WHITE, BLACK):
         marks = unconditional_life(board, color)
@@ -221,4 +223,11 @@ def unconditional_status(board: Board) -> Dict[int, str]:
         for pos in board.points():
             if marks[pos]:
                 status[pos] = ALIVE if b[pos] == color else territory if b[pos] == EMPTY else DEAD
-    return status
+                if marks[pos] == INVINCIBLE and b[pos] == color:
+                    invincible.add(pos)
+    return status, invincible
+
+
+def unconditional_status(board: Board) -> Dict[int, str]:
+    """Every point's unconditional status (see :func:`unconditional_analysis`)."""
+    return unconditional_analysis(board)[0]

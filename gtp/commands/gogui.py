@@ -101,7 +101,9 @@ def final_status(session, args: List[str]) -> str:
 def unconditional(session, args: List[str]) -> str:
     """Unconditional life: territory shaded, dead stones marked, invincible circled."""
     status = unconditional_status(session.board)
-    pick = (lambda wanted: [p for p, s in status.items() if s == wanted])
+
+    def pick(wanted: str) -> List[int]:
+        return [p for p, s in status.items() if s == wanted]
     board = session.board
     return _gfx(session, (("BLACK", pick(BLACK_TERRITORY)), ("WHITE", pick(WHITE_TERRITORY)),
                           ("MARK", pick("dead")),
