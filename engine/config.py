@@ -15,7 +15,9 @@ RULES = (TERRITORY, AREA)
 RULE_ALIASES = {"japanese": TERRITORY, "territory": TERRITORY,
                 "chinese": AREA, "area": AREA}
 
-PLAYERS = ("baseline", "random")
+# Move generators (see engine/players.py); the first is the default.
+PLAYERS = ("genmove", "montecarlo", "valuation", "baseline", "random")
+DEFAULT_PLAYER = PLAYERS[0]
 
 MIN_LEVEL = 1
 MAX_LEVEL = 10
@@ -124,9 +126,14 @@ class EngineConfig:
     resign_margin: float = 60.0
     name: str = "Kosumi"
     pattern_dir: Optional[str] = None
-    # Which move generator plays: "baseline" (simple and sound) or "random"
-    # (uniformly random legal moves, the weakest opponent for measurements).
-    player: str = "baseline"
+    # Which move generator plays (PLAYERS): "genmove" (GNU Go's pipeline,
+    # Monte Carlo on small boards), "montecarlo", "valuation", "baseline"
+    # (simple and sound) or "random" (uniformly random legal moves, the
+    # weakest opponent for measurements).
+    player: str = DEFAULT_PLAYER
+    # Boards up to this size are played by Monte Carlo search under the
+    # default player; larger ones by the move-reason valuation.
+    montecarlo_max_size: int = 11
 
     def __post_init__(self) -> None:
         if self.rules not in RULES:

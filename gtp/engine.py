@@ -14,7 +14,7 @@ from .session import Session
 # Topic modules of gtp/commands, in no particular order. Optional modules
 # (being developed) are loaded if present.
 COMMAND_MODULES = ("admin", "setup", "play", "tournament", "sgffiles", "debug", "kgs", "gogui",
-                   "worms")
+                   "worms", "movegen")
 OPTIONAL_MODULES = ("reading", "patterns")
 
 

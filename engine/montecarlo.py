@@ -1,0 +1,349 @@
+"""Monte Carlo tree search for small boards (UCT with RAVE and priors).
+
+GNU Go 3.8 plays small boards by Monte Carlo (manual chapter 14, option
+``--monte-carlo``); this is our counterpart. The search grows a tree of
+moves from the position; each simulation walks down the tree choosing the
+child with the highest urgency, adds children to a leaf that has been
+visited often enough, plays the game out with the policy of
+:mod:`.playouts`, counts it by area and backs the result up. Urgency mixes
+three estimates, as in MoGo and Michi:
+
+* the child's own win rate, seeded with *prior* wins and visits: every
+  move starts even; self-ataris start bad; captures, saves, good 3x3
+  shapes and moves near the last move start good; and at the root the
+  caller's own knowledge (move reasons: tactical captures and saves,
+  connections, shape) is added as further prior wins;
+* RAVE (all moves as first): how the games went in which the move was
+  played by the same side at any later point of the simulation; it
+  dominates while the child has few visits of its own.
+
+The move played is the most visited child. Alongside, every simulation
+counts who owns each point at the end, which gives the ownership map that
+pass decisions, score estimates and dead-stone guesses use.
+
+Deterministic: the random generator is seeded by the caller; a search
+bounded by a simulation count gives the same answer every time, one
+bounded by time does not (the count reached varies).
+
+Depends on the board, the playout board and the geometry; knows nothing of
+GTP, move reasons or patterns (their priors come in as a plain mapping).
+"""
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Tuple
+
+from .colors import BLACK, EMPTY, GRAY, WHITE
+from .geometry import BOARDSIZE, NS, PASS_MOVE, I, J
+from .playouts import SHAPE_TABLE, PlayoutBoard, neighbourhood_code
+
+_DIRS = (NS, -1, -NS, 1)
+
+# Prior (visits, wins) given to a new child, by what the move does.
+PRIOR_EVEN = (10, 5)
+PRIOR_SELF_ATARI = (10, 0)
+PRIOR_CAPTURE_ONE = (15, 15)
+PRIOR_CAPTURE_MANY = (30, 30)
+PRIOR_SAVE = (20, 20)
+PRIOR_SHAPE = (10, 10)
+PRIOR_NEAR = ((24, 24), (22, 22), (8, 8))   # distance 1, 2, 3 from the last move
+PRIOR_EMPTY_EDGE = (10, 0)    # first or second line with nothing around
+PRIOR_EMPTY_THIRD = (10, 10)  # third or fourth line with nothing around
+RAVE_EQUIV = 3500
+EXPAND_VISITS = 2
+
+
+class Node:
+    """A position in the tree, reached by ``move`` of ``color``.
+
+    ``n``/``w``: simulations through this node and wins for ``color``;
+    ``pn``/``pw``: the prior; ``an``/``aw``: RAVE statistics.
+    """
+
+    __slots__ = ("move", "color", "children", "n", "w", "pn", "pw", "an", "aw")
+
+    def __init__(self, move: int, color: int, prior: Tuple[float, float] = (0, 0)) -> None:
+        self.move = move
+        self.color = color
+        self.children: Optional[List["Node"]] = None
+        self.n = 0
+        self.w = 0.0
+        self.pn, self.pw = prior
+        self.an = 0
+        self.aw = 0.0
+
+    def winrate(self) -> float:
+        """Observed win rate for ``color`` (0.5 before any visit)."""
+        return self.w / self.n if self.n else 0.5
+
+    def urgency(self) -> float:
+        """The selection value: prior-seeded win rate blended with RAVE."""
+        n = self.n + self.pn
+        value = (self.w + self.pw) / n if n else 0.5
+        an = self.an
+        if an:
+            beta = an / (an + n + n * an / RAVE_EQUIV)
+            value = beta * self.aw / an + (1.0 - beta) * value
+        return value
+
+
+@dataclass
+class SearchResult:
+    """What a search found: the root's children, the ownership map, counts."""
+
+    color: int
+    children: List[Node]
+    simulations: int
+    ownership: Dict[int, float]           # +1: Black owned it in every game
+    mean_score: float                     # Black's area minus White's, komi included
+    seconds: float
+    notes: List[str] = field(default_factory=list)
+
+    def best(self) -> Optional[Node]:
+        """The most visited child (ties: higher win rate), or None."""
+        if not self.children:
+            return None
+        return max(self.children, key=lambda ch: (ch.n, ch.winrate(), -ch.move))
+
+    def ranked(self) -> List[Node]:
+        """Children by falling visit count."""
+        return sorted(self.children, key=lambda ch: (-ch.n, -ch.winrate(), ch.move))
+
+
+def _near(a: int, b: int) -> int:
+    """Nearness of two points: the larger of the row and column distances
+    plus the smaller (a diagonal step is 2, a knight's move 3)."""
+    di = abs(I(a) - I(b))
+    dj = abs(J(a) - J(b))
+    return max(di, dj) + min(di, dj)
+
+
+def _line(p: int, size: int) -> int:
+    """Distance to the nearest edge, 1 for the first line."""
+    i, j = I(p), J(p)
+    return 1 + min(i, j, size - 1 - i, size - 1 - j)
+
+
+def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
+    """True if no stone is within ``radius`` rows and columns of ``p``."""
+    col = pb.color
+    for di in range(-radius, radius + 1):
+        base = p + di * NS
+        for dj in range(-radius, radius + 1):
+            q = base + dj
+            if 0 <= q < BOARDSIZE and col[q] in (WHITE, BLACK):
+                return False
+    return True
+
+
+class Search:
+    """One search from one position: the tree, the random generator, limits.
+
+    ``priors`` maps root moves to extra ``(visits, wins)``; ``candidates``,
+    if given, limits the root's children (every legal move that fills no
+    own eye otherwise).
+    """
+
+    def __init__(self, board, color: int, komi: float, seed: int,
+                 priors: Optional[Dict[int, Tuple[float, float]]] = None,
+                 candidates: Optional[List[int]] = None) -> None:
+        self.root_board = PlayoutBoard.from_board(board, color)
+        self.work = self.root_board.copy()
+        self.size = board.size
+        self.color = color
+        self.komi = komi
+        self.rng = random.Random(seed)
+        self.root = Node(PASS_MOVE, BLACK + WHITE - color)
+        self.root.children = self._expand(self.root_board, color, priors or {}, candidates)
+        self.simulations = 0
+        self.owned = [0] * BOARDSIZE
+        self.score_sum = 0.0
+        self.limit = 3 * self.size * self.size
+
+    # --- tree -----------------------------------------------------------
+
+    def _expand(self, pb: PlayoutBoard, color: int, extra: Dict[int, Tuple[float, float]],
+                only: Optional[List[int]] = None) -> List[Node]:
+        """Children of a node where ``color`` is to move, with priors."""
+        col = pb.color
+        last = pb.last
+        other = BLACK + WHITE - color
+        size = self.size
+        # Captures and saves near the last move, as the playouts see them.
+        good: Dict[int, Tuple[float, float]] = {}
+        if last != PASS_MOVE:
+            around = (last, last + NS, last - 1, last - NS, last + 1)
+            for mv in pb._saving_moves(color, around[1:]):
+                good[mv] = PRIOR_SAVE
+        children = []
+        points = pb.empties if only is None else only
+        for p in sorted(points):
+            if col[p] != EMPTY or pb.is_eye(p, color) or not pb.is_legal(p, color):
+                continue
+            n, w = PRIOR_EVEN
+            captured = 0
+            for d in _DIRS:
+                q = p + d
+                if col[q] == other and pb.in_atari(q):
+                    captured += pb.ssize[pb.head[q]]
+            if captured:
+                a, b = PRIOR_CAPTURE_ONE if captured == 1 else PRIOR_CAPTURE_MANY
+                n += a
+                w += b
+            elif pb.self_atari(p, color):
+                a, b = PRIOR_SELF_ATARI
+                n += a
+                w += b
+            if p in good:
+                a, b = good[p]
+                n += a
+                w += b
+            if SHAPE_TABLE[neighbourhood_code(col, p)]:
+                a, b = PRIOR_SHAPE
+                n += a
+                w += b
+            if last != PASS_MOVE:
+                dist = _near(p, last)
+                if 1 <= dist <= 3:
+                    a, b = PRIOR_NEAR[dist - 1]
+                    n += a
+                    w += b
+            if _empty_around(pb, p, 3):
+                line = _line(p, size)
+                if line <= 2:
+                    a, b = PRIOR_EMPTY_EDGE
+                    n += a
+                    w += b
+                elif line <= 4:
+                    a, b = PRIOR_EMPTY_THIRD
+                    n += a
+                    w += b
+            if p in extra:
+                a, b = extra[p]
+                n += a
+                w += b
+            children.append(Node(p, color, (n, max(0.0, min(w, n)))))
+        return children
+
+    @staticmethod
+    def _select(node: Node) -> Node:
+        best = None
+        best_value = -1.0
+        for ch in node.children:
+            value = ch.urgency()
+            if value > best_value:
+                best_value = value
+                best = ch
+        return best
+
+    # --- one simulation ---------------------------------------------------
+
+    def simulate(self) -> None:
+        """Walk down, expand, play out, back up."""
+        pb = self.work
+        pb.copy_from(self.root_board)
+        node = self.root
+        path = [node]
+        seq: List[int] = []          # moves from the root, colours alternate
+        color = self.color
+        while node.children:
+            child = self._select(node)
+            if child is None:
+                break
+            pb.play(child.move, color)
+            seq.append(child.move)
+            path.append(child)
+            node = child
+            color = BLACK + WHITE - color
+            if node.children is None and node.n >= EXPAND_VISITS:
+                node.children = self._expand(pb, color, {})
+        tree_moves = len(seq)
+        pb.playout(color, self.rng, self.limit, seq)
+        score = pb.area_score(self.komi)
+        self._record_ownership(pb, score)
+        black_wins = 1.0 if score > 0 else 0.0
+        self._back_up(path, seq, tree_moves, black_wins)
+        self.simulations += 1
+
+    def _record_ownership(self, pb: PlayoutBoard, score: float) -> None:
+        owned = self.owned
+        for p in pb.points:
+            owner = pb.area_owner(p)
+            if owner == BLACK:
+                owned[p] += 1
+            elif owner == WHITE:
+                owned[p] -= 1
+        self.score_sum += score
+
+    def _back_up(self, path: List[Node], seq: List[int], tree_moves: int,
+                 black_wins: float) -> None:
+        """Update visits, wins and RAVE along the path.
+
+        Node ``k`` of the path has children for the side to move after
+        ``k`` moves; a child gets a RAVE update when its move was played
+        first (from move ``k`` on) by that side.
+        """
+        for node in path:
+            node.n += 1
+            node.w += black_wins if node.color == BLACK else 1.0 - black_wins
+        first: Dict[int, int] = {}
+        color_at = [self.color if k % 2 == 0 else BLACK + WHITE - self.color
+                    for k in range(2)]
+        for k in range(len(seq) - 1, -1, -1):
+            mv = seq[k]
+            if mv != PASS_MOVE:
+                first[mv] = k & 1
+            if k < len(path) and path[k].children:
+                parity = k & 1
+                side = color_at[parity]
+                win = black_wins if side == BLACK else 1.0 - black_wins
+                for ch in path[k].children:
+                    if first.get(ch.move, -1) == parity:
+                        ch.an += 1
+                        ch.aw += win
+
+    # --- running --------------------------------------------------------------
+
+    def run(self, simulations: int, deadline: Optional[float] = None,
+            interrupted=None) -> SearchResult:
+        """Run up to ``simulations`` simulations (and stop at ``deadline``,
+        a ``time.monotonic()`` value, if given); returns the result."""
+        start = time.monotonic()
+        children = self.root.children or []
+        if len(children) > 0:
+            for k in range(simulations):
+                self.simulate()
+                if k & 15 == 15:
+                    if deadline is not None and time.monotonic() > deadline:
+                        break
+                    if interrupted is not None and interrupted():
+                        break
+                    if self._decided(simulations - k - 1):
+                        break
+        n = max(self.simulations, 1)
+        ownership = {p: self.owned[p] / n for p in self.root_board.points}
+        return SearchResult(self.color, children, self.simulations, ownership,
+                            self.score_sum / n, time.monotonic() - start)
+
+    def _decided(self, remaining: int) -> bool:
+        """True when the most visited child cannot be caught up any more."""
+        children = self.root.children
+        if len(children) < 2 or self.simulations < 64:
+            return False
+        first = second = 0
+        for ch in children:
+            if ch.n > first:
+                first, second = ch.n, first
+            elif ch.n > second:
+                second = ch.n
+        return first - second > remaining
+
+
+def search(board, color: int, komi: float, seed: int, simulations: int,
+           deadline: Optional[float] = None,
+           priors: Optional[Dict[int, Tuple[float, float]]] = None,
+           candidates: Optional[List[int]] = None, interrupted=None) -> SearchResult:
+    """Search the position on ``board`` for ``color`` (see :class:`Search`)."""
+    return Search(board, color, komi, seed, priors, candidates).run(
+        simulations, deadline, interrupted)

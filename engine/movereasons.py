@@ -1,0 +1,456 @@
+"""Examining the position and collecting move reasons.
+
+Counterpart of GNU Go's ``examine_position`` and ``collect_move_reasons``
+(manual 4.1, 4.2 and chapter 6). :func:`examine_position` gathers what is
+known about one position into one :class:`Position` object (worms with
+their tactical status, dragons, influence, the reader); then
+:func:`collect_move_reasons` asks the move generators for *reasons*, typed
+records of what a move would do, collected per move in a
+:class:`MoveReasons`. Reasons carry no value: the valuation
+(:mod:`.valuation`) prices them only when all are in.
+
+Move generators, as in GNU Go:
+
+* worm reasons: every attack and defence point of a worm (with its ko
+  code), attack and defence threats;
+* pattern reasons from our databases, matched for the side to move:
+  ``shapes``, ``edges`` and ``corners`` give shape values (``shape(n)``),
+  territorial moves (``e``/``E``, ``terri(n)``), strategic attack and
+  defence (``a``/``d``), connections and cuts (``C``/``B``) and fuseki /
+  joseki moves (``F``/``j``/``J``); the ``connections`` database gives
+  cutting points: where the opponent could cut us, our move connects;
+  where we could cut the opponent, our move cuts;
+* fuseki: empty corners and empty areas on boards of 13 and more;
+* territory: every empty point near the stones where the territory is
+  still open (its value is the influence change the valuation computes).
+
+Depends on the board, reading, worms, dragons, influence and the matcher;
+knows nothing of valuation or GTP.
+"""
+from dataclasses import dataclass
+from typing import Dict, Iterable, List, Optional, Set, Tuple
+
+from ..patterns.compiled import CompiledDatabase
+from ..patterns.database import DatabaseCache
+from .autohelpers import Autohelpers, MissingVocabulary
+from .board import Board
+from .colors import BLACK, EMPTY, WHITE
+from .config import EngineConfig
+from .dragons import DEAD, Dragons, make_dragons
+from .geometry import NO_MOVE, NS, POS
+from .helpers import call_helper
+from .influence import Influence, compute_influence
+from .matcher import PreparedDatabase, find_matches, prepare
+from .reading import Reader
+from .worm_patterns import MatchedPatterns
+from .worms import Worms, make_worms
+
+# Kinds of move reasons (GNU Go's names, move_reasons.h).
+ATTACK_MOVE = "attack"
+DEFEND_MOVE = "defend"
+ATTACK_THREAT = "attack threat"
+DEFEND_THREAT = "defend threat"
+CONNECT_MOVE = "connect"
+CUT_MOVE = "cut"
+STRATEGIC_ATTACK_MOVE = "strategic attack"
+STRATEGIC_DEFEND_MOVE = "strategic defend"
+EXPAND_TERRITORY_MOVE = "expand territory"
+EXPAND_MOYO_MOVE = "expand moyo"
+SHAPE = "shape"
+FUSEKI_MOVE = "fuseki"
+JOSEKI_MOVE = "joseki"
+TERRITORY_MOVE = "territory"      # open territory next to the stones
+ANTISUJI_MOVE = "antisuji"
+
+KINDS = (ATTACK_MOVE, DEFEND_MOVE, ATTACK_THREAT, DEFEND_THREAT, CONNECT_MOVE, CUT_MOVE,
+         STRATEGIC_ATTACK_MOVE, STRATEGIC_DEFEND_MOVE, EXPAND_TERRITORY_MOVE,
+         EXPAND_MOYO_MOVE, SHAPE, FUSEKI_MOVE, JOSEKI_MOVE, TERRITORY_MOVE, ANTISUJI_MOVE)
+
+_DIRS = (NS, -1, -NS, 1)
+PATTERN_DATABASES = ("shapes", "edges", "corners")
+
+
+@dataclass(frozen=True)
+class MoveReason:
+    """One reason for one move: its kind, what it concerns, and where it
+    came from.
+
+    ``target``/``target2``: a worm or dragon (a stone of it), 0 if none;
+    ``code``: the reading result code for attacks and defences (WIN, KO_A,
+    KO_B); ``amount``: a pattern's number (shape value, minimum territory);
+    ``source``: ``worms``, a pattern name, ``fuseki``...
+    """
+
+    kind: str
+    target: int = 0
+    target2: int = 0
+    code: int = 0
+    amount: float = 0.0
+    source: str = ""
+
+    def describe(self, vertex) -> str:
+        """A line for ``move_reasons``: e.g. ``attacks C3 (worms)``."""
+        what = {ATTACK_MOVE: "attacks", DEFEND_MOVE: "defends", ATTACK_THREAT: "threatens to attack",
+                DEFEND_THREAT: "threatens to defend", CONNECT_MOVE: "connects",
+                CUT_MOVE: "cuts", STRATEGIC_ATTACK_MOVE: "strategically attacks",
+                STRATEGIC_DEFEND_MOVE: "strategically defends",
+                EXPAND_TERRITORY_MOVE: "expands territory", EXPAND_MOYO_MOVE: "expands moyo",
+                SHAPE: "has shape value", FUSEKI_MOVE: "is a fuseki move",
+                JOSEKI_MOVE: "is a joseki move", TERRITORY_MOVE: "changes territory",
+                ANTISUJI_MOVE: "is antisuji"}[self.kind]
+        parts = [what]
+        if self.target:
+            parts.append(vertex(self.target))
+        if self.target2:
+            parts.append("and " + vertex(self.target2))
+        if self.amount:
+            parts.append(f"{self.amount:g}")
+        if self.source:
+            parts.append(f"({self.source})")
+        return " ".join(parts)
+
+
+class MoveReasons:
+    """Reasons collected per move (each reason once per move)."""
+
+    def __init__(self, color: int) -> None:
+        self.color = color
+        self.by_move: Dict[int, List[MoveReason]] = {}
+
+    def add(self, move: int, reason: MoveReason) -> None:
+        """Record a reason for ``move`` (a duplicate is ignored).
+        Counterpart of GNU Go's ``add_move_reason``."""
+        if move == NO_MOVE:
+            return
+        reasons = self.by_move.setdefault(move, [])
+        if reason not in reasons:
+            reasons.append(reason)
+
+    def moves(self) -> List[int]:
+        return sorted(self.by_move)
+
+    def of(self, move: int) -> List[MoveReason]:
+        return self.by_move.get(move, [])
+
+    def has(self, move: int, kind: str) -> bool:
+        return any(r.kind == kind for r in self.of(move))
+
+
+class ReadingBudgetExceeded(RuntimeError):
+    """The examination read more nodes than it was allowed."""
+
+
+class BudgetReader(Reader):
+    """A reader that gives up (raises :class:`ReadingBudgetExceeded`) after
+    ``node_budget`` nodes, so that one pathological position (a ko fight
+    the depth limits do not tame) cannot stall move generation. Every
+    reading entry point restores the board on the way out."""
+
+    def __init__(self, board: Board, config: EngineConfig, node_budget: int) -> None:
+        super().__init__(board, config)
+        self.node_budget = node_budget
+
+    def do_attack(self, str_pos: int, ks: int):
+        if self.nodes > self.node_budget:
+            raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
+        return super().do_attack(str_pos, ks)
+
+    def do_find_defense(self, str_pos: int, ks: int):
+        if self.nodes > self.node_budget:
+            raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
+        return super().do_find_defense(str_pos, ks)
+
+
+class Position:
+    """Everything examined about one position (GNU Go's worm[], dragon[],
+    influence... as one object). ``board`` is the live board: the analysis
+    describes it as it was when examined (``hash``)."""
+
+    def __init__(self, board: Board, config: EngineConfig, reader: Reader, worms: Worms,
+                 dragons: Dragons, influence: Influence,
+                 databases: Dict[str, PreparedDatabase]) -> None:
+        self.board = board
+        self.config = config
+        self.reader = reader
+        self.worms = worms
+        self.dragons = dragons
+        self.influence = influence
+        self.databases = databases
+        self.hash = board.hash
+        self.dead = dragons.dead_stones()
+
+
+class PatternLibrary:
+    """Our pattern databases, compiled and prepared once (keep one per
+    session; it holds no position)."""
+
+    def __init__(self, pattern_dir: Optional[str] = None) -> None:
+        cache = DatabaseCache()
+        self.compiled: Dict[str, CompiledDatabase] = {
+            name: cache.load(name) for name in PATTERN_DATABASES + ("connections", "attacks",
+                                                                    "defenses")}
+        self.prepared = {name: prepare(db) for name, db in self.compiled.items()}
+
+
+def examine_position(board: Board, config: EngineConfig, library: PatternLibrary,
+                     reader: Optional[Reader] = None, threats: bool = True) -> Position:
+    """Worms (with tactical reading and attack/defence patterns), initial
+    influence, dragons (connection patterns), final influence.
+
+    ``threats=False`` skips the threat search (faster, for tight time).
+    Raises ReadingBudgetExceeded if ``reader`` is a :class:`BudgetReader`
+    that runs out (the board is restored first). Counterpart of GNU Go's
+    ``examine_position``. The board is left as it was.
+    """
+    if board.stackp:
+        raise ValueError("examine_position needs stackp == 0")
+    reader = reader or Reader(board, config)
+    try:
+        return _examine(board, config, library, reader, threats)
+    except ReadingBudgetExceeded:
+        board.pop_to(0)
+        raise
+
+
+def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", reader: Reader,
+             threats: bool) -> "Position":
+    patterns = MatchedPatterns(library.compiled["attacks"], library.compiled["defenses"], reader)
+    worms = make_worms(board, config, reader, patterns, threats)
+    tactically_dead = _tactically_dead(board, worms)
+    first = compute_influence(board, tactically_dead)
+    connections = list(_connected_pairs(board, library.prepared["connections"], reader))
+    dragons = make_dragons(board, worms, first, connections)
+    influence = compute_influence(board, dragons.dead_stones())
+    return Position(board, config, reader, worms, dragons, influence, library.prepared)
+
+
+def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
+    """Stones of worms that can be captured and not defended."""
+    out: Set[int] = set()
+    for origin in worms.worm_origins:
+        if board.board[origin] in (BLACK, WHITE) and worms.attack_codes[origin][0] \
+                and not worms.defense_codes[origin][0]:
+            out.update(worms.stones(origin))
+    return out
+
+
+def _connected_pairs(board: Board, database: PreparedDatabase,
+                     reader: Reader) -> Iterable[Tuple[int, int]]:
+    """Pairs of stones that a ``C`` connection pattern joins, both colours."""
+    helpers = Autohelpers(board, reader)
+    for color in (BLACK, WHITE):
+        for match in find_matches(color, database, board, helpers=helpers):
+            if not match.pattern.has_class("C"):
+                continue
+            ours = [p for p, kind in match.stones() if kind == "O"]
+            for p in ours[1:]:
+                yield ours[0], p
+
+
+# ----------------------------------------------------------------------
+# Move generators
+
+
+def collect_move_reasons(position: Position, color: int) -> MoveReasons:
+    """All move reasons for ``color``. Counterpart of GNU Go's
+    ``collect_move_reasons`` plus ``shapes``, ``fuseki`` and the endgame
+    generators."""
+    reasons = MoveReasons(color)
+    worm_reasons(position, color, reasons)
+    pattern_reasons(position, color, reasons)
+    cut_reasons(position, color, reasons)
+    fuseki_reasons(position, color, reasons)
+    territory_reasons(position, color, reasons)
+    return reasons
+
+
+def worm_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Attacks and defences of worms, and threats. Counterpart of GNU Go's
+    ``worm_reasons`` (and the threat part of ``review_move_reasons``)."""
+    board = position.board
+    worms = position.worms
+    for origin in worms.worm_origins:
+        c = board.board[origin]
+        if c not in (BLACK, WHITE) or not worms.attack_codes[origin][0]:
+            if c in (BLACK, WHITE):
+                _threat_reasons(worms, origin, c, color, reasons)
+            continue
+        if c != color:
+            for move, code in worms.attacks(origin):
+                reasons.add(move, MoveReason(ATTACK_MOVE, origin, code=code, source="worms"))
+        elif worms.defense_codes[origin][0]:
+            for move, code in worms.defenses(origin):
+                reasons.add(move, MoveReason(DEFEND_MOVE, origin, code=code, source="worms"))
+
+
+def _threat_reasons(worms: Worms, origin: int, c: int, color: int,
+                    reasons: MoveReasons) -> None:
+    if c != color:
+        for move, code in worms.attack_threats(origin):
+            reasons.add(move, MoveReason(ATTACK_THREAT, origin, code=code, source="worms"))
+    else:
+        for move, code in worms.defense_threats(origin):
+            reasons.add(move, MoveReason(DEFEND_THREAT, origin, code=code, source="worms"))
+
+
+def pattern_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Reasons from the shape, edge and corner databases. Counterpart of
+    GNU Go's ``shapes`` and ``shapes_callback``."""
+    board = position.board
+    helpers = Autohelpers(board, position.reader)
+    dragons = position.dragons
+    for name in PATTERN_DATABASES:
+        for match in find_matches(color, position.databases[name], board):
+            move = match.move
+            if move == NO_MOVE or board.board[move] != EMPTY:
+                continue
+            pattern = match.pattern
+            try:
+                if pattern.constraint is not None and not _holds(match, helpers):
+                    continue
+                if not call_helper(match, helpers):
+                    continue
+            except MissingVocabulary:
+                continue
+            stones = match.stones()
+            ours = [p for p, k in stones if k == "O"]
+            theirs = [p for p, k in stones if k == "X"]
+            classes = pattern.classes
+            if ("O" in classes and any(dragons.status(p) == DEAD for p in ours)) or \
+                    ("X" in classes and any(dragons.status(p) == DEAD for p in theirs)):
+                continue
+            if "s" not in classes and not is_safe(position, move, color):
+                continue
+            source = pattern.name
+            _pattern_class_reasons(reasons, move, classes, ours, theirs, dragons, source)
+            shape = pattern.attribute("shape")
+            if shape:
+                reasons.add(move, MoveReason(SHAPE, amount=float(shape), source=source))
+            terri = pattern.attribute("terri")
+            if terri or "e" in classes:
+                reasons.add(move, MoveReason(EXPAND_TERRITORY_MOVE, amount=float(terri or 0),
+                                             source=source))
+            if "E" in classes:
+                reasons.add(move, MoveReason(EXPAND_MOYO_MOVE, source=source))
+
+
+def is_safe(position: Position, move: int, color: int) -> bool:
+    """GNU Go's ``safe_move``, read only when the new stone would have
+    fewer than three liberties (with three or more it is taken as safe)."""
+    if len(position.board.accuratelib(move, color, 3)) >= 3:
+        return True
+    return bool(position.reader.safe_move(move, color))
+
+
+def _holds(match, helpers) -> bool:
+    from .matcher import constraint_holds
+    return constraint_holds(match, helpers)
+
+
+def _pattern_class_reasons(reasons: MoveReasons, move: int, classes: str, ours: List[int],
+                           theirs: List[int], dragons: Dragons, source: str) -> None:
+    """Connect/cut/strategic/fuseki reasons a pattern's classes give."""
+    if "C" in classes:
+        for a, b in _distinct_pairs(ours, dragons):
+            reasons.add(move, MoveReason(CONNECT_MOVE, a, b, source=source))
+    if "B" in classes:
+        for a, b in _distinct_pairs(theirs, dragons):
+            reasons.add(move, MoveReason(CUT_MOVE, a, b, source=source))
+    if "a" in classes:
+        for p in _dragon_heads(theirs, dragons):
+            reasons.add(move, MoveReason(STRATEGIC_ATTACK_MOVE, p, source=source))
+    if "d" in classes:
+        for p in _dragon_heads(ours, dragons):
+            reasons.add(move, MoveReason(STRATEGIC_DEFEND_MOVE, p, source=source))
+    if "J" in classes or "j" in classes:
+        reasons.add(move, MoveReason(JOSEKI_MOVE, amount=27.0 if "J" in classes else 20.0,
+                                     source=source))
+    elif "F" in classes:
+        reasons.add(move, MoveReason(FUSEKI_MOVE, amount=15.0, source=source))
+
+
+def _dragon_heads(stones: List[int], dragons: Dragons) -> List[int]:
+    return sorted({dragons.origin[p] for p in stones if p in dragons.origin})
+
+
+def _distinct_pairs(stones: List[int], dragons: Dragons) -> List[Tuple[int, int]]:
+    heads = _dragon_heads(stones, dragons)
+    return [(heads[i], heads[j]) for i in range(len(heads)) for j in range(i + 1, len(heads))]
+
+
+def cut_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Cutting points from the ``connections`` database's ``B`` patterns:
+    where the opponent could cut our strings apart our move connects them;
+    where we could cut theirs, it cuts. Counterpart of GNU Go's
+    ``find_cuts`` feeding ``CONNECT_MOVE``/``CUT_MOVE``."""
+    board = position.board
+    helpers = Autohelpers(board, position.reader)
+    dragons = position.dragons
+    other = BLACK + WHITE - color
+    for side in (color, other):
+        for match in find_matches(side, position.databases["connections"], board,
+                                  helpers=helpers):
+            move = match.move
+            if not match.pattern.has_class("B") or move == NO_MOVE \
+                    or board.board[move] != EMPTY:
+                continue
+            strings = [p for p, k in match.stones() if k == "O"]
+            pairs = _distinct_pairs(strings, dragons)
+            if not pairs:
+                continue
+            if side == color:
+                for a, b in pairs:
+                    reasons.add(move, MoveReason(CONNECT_MOVE, a, b, source=match.pattern.name))
+            elif is_safe(position, move, color):
+                for a, b in pairs:
+                    reasons.add(move, MoveReason(CUT_MOVE, a, b, source=match.pattern.name))
+
+
+def fuseki_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Opening moves on boards of 13 and more: the 3-3, 3-4 and 4-4 points
+    of empty corners, and 3rd/4th line points of empty sides. Counterpart
+    of GNU Go's ``fuseki`` (empty corners, no database)."""
+    board = position.board
+    size = board.size
+    if size < 13:
+        return
+    b = board.board
+    radius = 4 if size >= 19 else 3
+    for i in range(size):
+        for j in range(size):
+            p = POS(i, j)
+            low, high = sorted((min(i, size - 1 - i) + 1, min(j, size - 1 - j) + 1))
+            if b[p] != EMPTY or low not in (3, 4):
+                continue
+            if high <= 4:
+                amount = 18.0 if high == low == 3 else 20.0
+            elif size >= 19 and high >= 8:
+                amount = 12.0
+            else:
+                continue
+            if _empty_square(b, p, radius):
+                reasons.add(p, MoveReason(FUSEKI_MOVE, amount=amount, source="fuseki"))
+
+
+def _empty_square(b: List[int], p: int, radius: int) -> bool:
+    for di in range(-radius, radius + 1):
+        for dj in range(-radius, radius + 1):
+            q = p + di * NS + dj
+            if 0 <= q < len(b) and b[q] in (BLACK, WHITE):
+                return False
+    return True
+
+
+def territory_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Empty points next to stones where the territory is still open: the
+    valuation prices them by the influence change. Counterpart of GNU Go's
+    territorial move reasons from influence (expand/reduce territory)."""
+    board = position.board
+    b = board.board
+    territory = position.influence.territory
+    for p in board.points():
+        if b[p] != EMPTY or abs(territory[p]) >= 0.95:
+            continue
+        if any(b[p + d] in (BLACK, WHITE) for d in _DIRS) or \
+                any(b[p + d + e] in (BLACK, WHITE) for d in _DIRS for e in _DIRS if d != -e):
+            reasons.add(p, MoveReason(TERRITORY_MOVE, source="influence"))

@@ -1,0 +1,231 @@
+"""Valuation: move reasons turned into points, only at the end.
+
+Counterpart of GNU Go's ``value_move_reasons`` (manual 6.4). Each move with
+reasons gets
+
+* a *territorial* value: the change of the territory estimate when the
+  stone is added (:func:`~.influence.territory_delta`), plus, for attacks
+  and defences, the worm at stake (twice its effective size: its stones
+  and the points around it change hands; reduced for ko results and for
+  worms of dragons that are lost anyway);
+* a *strategic* value: connections, cuts and the ``a``/``d`` patterns,
+  worth a share of the dragons concerned in proportion to their weakness;
+  threats as a small follow-up;
+* a *shape factor*: GNU Go's rule, the largest positive shape value plus
+  one per further positive one, less the same for negative ones, as a
+  power of 1.05 multiplying the territorial and strategic value;
+* a *minimum*: fuseki and joseki moves and ``terri(n)`` patterns set a
+  floor.
+
+A move whose stone could simply be captured (``safe_move`` fails) and that
+neither captures nor saves anything is never played (GNU Go's safety
+check). Every value is explained line by line (``MoveValue.lines``), which
+is what the ``move_reasons`` GTP command prints.
+
+Depends on the board, reading, dragons, influence and the move reasons.
+"""
+import time
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Set
+
+from .board import Board
+from .colors import BLACK, EMPTY, WHITE
+from .dragons import ALIVE, DEAD, Dragon
+from .influence import territory_delta
+from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
+                          DEFEND_THREAT, EXPAND_MOYO_MOVE, EXPAND_TERRITORY_MOVE, FUSEKI_MOVE,
+                          JOSEKI_MOVE, SHAPE, STRATEGIC_ATTACK_MOVE, STRATEGIC_DEFEND_MOVE,
+                          MoveReason, MoveReasons, Position, is_safe)
+from .reading import KO_A, KO_B, WIN
+
+# Share of a result kept when it depends on a ko (GNU Go discounts ko results).
+KO_SHARE = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4}
+# Share of a dragon's value a connection, cut or strategic move is worth,
+# multiplied by the dragon's weakness.
+STRATEGIC_SHARE = 0.75
+# A threat is worth this share of what it threatens (follow-up value).
+THREAT_SHARE = 0.2
+# A lone stone where the opponent's territory value is at least
+# ENEMY_SPHERE and our influence below OWN_PRESENCE is dead on arrival.
+ENEMY_SPHERE = 0.5
+OWN_PRESENCE = 0.2
+# Nothing below this many points is worth a move: pass instead.
+PASS_VALUE = 1.0
+
+
+@dataclass
+class MoveValue:
+    """The value of one move, in points, and how it was reached."""
+
+    move: int
+    territory: float = 0.0
+    strategy: float = 0.0
+    shape: float = 0.0
+    secondary: float = 0.0
+    minimum: float = 0.0
+    total: float = 0.0
+    safe: bool = True
+    lines: List[str] = field(default_factory=list)
+
+
+def worm_value(position: Position, origin: int) -> float:
+    """What a worm is worth when it lives or dies: twice its effective
+    size (GNU Go's rule of thumb for ``ATTACK_MOVE`` territorial value)."""
+    return 2.0 * position.worms.effective_size[origin]
+
+
+def dragon_value(position: Position, dragon: Dragon) -> float:
+    """What a dragon is worth: its stones twice, plus its territory."""
+    return 2.0 * dragon.size + dragon.territory
+
+
+def value_moves(position: Position, reasons: MoveReasons, color: int,
+                deadline: Optional[float] = None, vertex=None) -> List[MoveValue]:
+    """Value every move that has reasons; best first (ties: lower point).
+
+    ``deadline`` (a ``time.monotonic()`` value) stops the expensive
+    territorial part: moves not reached yet keep their other values.
+    Counterpart of GNU Go's ``value_move_reasons``.
+    """
+    vertex = vertex or (lambda p: position.board.vertex(p))
+    order = _order(position, reasons)
+    out = []
+    for k, move in enumerate(order):
+        late = deadline is not None and time.monotonic() > deadline
+        out.append(value_move(position, reasons.of(move), move, color, vertex, not late))
+    out.sort(key=lambda v: (-v.total, v.move))
+    return out
+
+
+def _order(position: Position, reasons: MoveReasons) -> List[int]:
+    """Moves in the order they are valued: those with tactical or pattern
+    reasons first (they matter most when time runs out)."""
+    def rank(move: int) -> int:
+        kinds = {r.kind for r in reasons.of(move)}
+        if kinds & {ATTACK_MOVE, DEFEND_MOVE}:
+            return 0
+        if kinds & {CONNECT_MOVE, CUT_MOVE, FUSEKI_MOVE, JOSEKI_MOVE, SHAPE,
+                    EXPAND_TERRITORY_MOVE}:
+            return 1
+        return 2
+    return sorted(reasons.moves(), key=lambda m: (rank(m), m))
+
+
+def value_move(position: Position, reasons: List[MoveReason], move: int, color: int,
+               vertex, with_territory: bool = True) -> MoveValue:
+    """The value of one move from its reasons (see the module docstring)."""
+    value = MoveValue(move)
+    board = position.board
+    if board.board[move] != EMPTY or not board.is_legal(move, color):
+        value.total = -1.0
+        value.lines.append("illegal")
+        return value
+    kinds = {r.kind for r in reasons}
+    tactical = kinds & {ATTACK_MOVE, DEFEND_MOVE}
+    safety = WIN if is_safe(position, move, color) else 0
+    value.safe = bool(safety)
+    if not safety and not tactical:
+        value.total = -1.0
+        value.lines.append("the stone would be captured")
+        return value
+    if not kinds & {ATTACK_MOVE, DEFEND_MOVE, CONNECT_MOVE, CUT_MOVE} \
+            and _dead_on_arrival(position, move, color):
+        value.total = -0.5
+        value.lines.append("the stone would stand alone in the opponent's sphere")
+        return value
+    _tactical_value(position, reasons, color, value, vertex)
+    if with_territory and safety:
+        delta = territory_delta(board, move, color, position.influence, position.dead)
+        value.territory += delta
+        value.lines.append(f"territory change {delta:.2f}")
+    _strategic_value(position, reasons, value, vertex)
+    _shape_and_minimum(reasons, value)
+    factor = 1.05 ** value.shape
+    base = (value.territory + value.strategy) * factor
+    value.total = max(base, value.minimum) + value.secondary
+    if value.minimum > base:
+        value.lines.append(f"minimum value {value.minimum:.2f}")
+    if value.shape:
+        value.lines.append(f"shape {value.shape:+.0f} (factor {factor:.2f})")
+    value.lines.append(f"total {value.total:.2f}")
+    return value
+
+
+def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
+    """True if a stone at ``move`` would stand where the opponent's
+    influence is strong and ours nearly absent: it cannot live there, so
+    its apparent territorial gain is an illusion (GNU Go's influence calls
+    such a point the opponent's territory; its owl would find the stone
+    dead)."""
+    influence = position.influence
+    ours = influence.black[move] if color == BLACK else influence.white[move]
+    theirs = influence.territory[move] * (-1.0 if color == BLACK else 1.0)
+    return theirs >= ENEMY_SPHERE and ours < OWN_PRESENCE
+
+
+def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
+                    value: MoveValue, vertex) -> None:
+    """Attacks and defences of worms: the worm at stake, ko-discounted."""
+    dragons = position.dragons
+    gains = []
+    for r in reasons:
+        if r.kind not in (ATTACK_MOVE, DEFEND_MOVE, ATTACK_THREAT, DEFEND_THREAT):
+            continue
+        worth = worm_value(position, r.target) * KO_SHARE.get(r.code, 0.4)
+        status = dragons.status(r.target)
+        if r.kind == ATTACK_MOVE and status == DEAD:
+            worth *= 0.25     # counted as dead already
+        if r.kind in (ATTACK_MOVE, DEFEND_MOVE):
+            gains.append(worth)
+            verb = "captures" if r.kind == ATTACK_MOVE else "saves"
+            value.lines.append(f"{verb} {vertex(r.target)}: {worth:.2f}")
+        else:
+            value.secondary += THREAT_SHARE * worth
+            value.lines.append(f"threat on {vertex(r.target)}: {THREAT_SHARE * worth:.2f}")
+    if gains:
+        gains.sort(reverse=True)
+        value.territory += gains[0] + 0.3 * sum(gains[1:])
+
+
+def _strategic_value(position: Position, reasons: List[MoveReason], value: MoveValue,
+                     vertex) -> None:
+    dragons = position.dragons
+    best_pair = 0.0
+    for r in reasons:
+        if r.kind in (CONNECT_MOVE, CUT_MOVE):
+            a, b = dragons.dragon(r.target), dragons.dragon(r.target2)
+            if r.kind == CUT_MOVE and (a.status == DEAD or b.status == DEAD):
+                worth = 0.5       # cutting off a dead piece gains little
+            else:
+                worth = 1.0 + STRATEGIC_SHARE * max(d.weakness * dragon_value(position, d)
+                                                    for d in (a, b))
+            best_pair = max(best_pair, worth)
+        elif r.kind in (STRATEGIC_ATTACK_MOVE, STRATEGIC_DEFEND_MOVE):
+            d = dragons.dragon(r.target)
+            if d.status in (ALIVE, DEAD):
+                continue
+            worth = 0.5 * STRATEGIC_SHARE * d.weakness * dragon_value(position, d)
+            value.strategy += worth
+            verb = "attacks" if r.kind == STRATEGIC_ATTACK_MOVE else "defends"
+            value.lines.append(f"{verb} dragon {vertex(d.origin)}: {worth:.2f}")
+    if best_pair:
+        value.strategy += best_pair
+        value.lines.append(f"connection or cut: {best_pair:.2f}")
+
+
+def _shape_and_minimum(reasons: List[MoveReason], value: MoveValue) -> None:
+    positive = sorted((r.amount for r in reasons if r.kind == SHAPE and r.amount > 0),
+                      reverse=True)
+    negative = sorted((-r.amount for r in reasons if r.kind == SHAPE and r.amount < 0),
+                      reverse=True)
+    shape = 0.0
+    if positive:
+        shape += positive[0] + (len(positive) - 1)
+    if negative:
+        shape -= negative[0] + (len(negative) - 1)
+    value.shape = shape
+    for r in reasons:
+        if r.kind in (FUSEKI_MOVE, JOSEKI_MOVE, EXPAND_TERRITORY_MOVE) and r.amount:
+            value.minimum = max(value.minimum, r.amount)
+        if r.kind == EXPAND_MOYO_MOVE:
+            value.strategy += 1.0

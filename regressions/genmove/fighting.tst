@@ -1,0 +1,36 @@
+# Kosumi's whole-board fighting suite (GNU Go's .tst format).
+# Positions in sgf/, written for this suite; expectations reasoned by hand
+# and checked against GNU Go 3.8 at levels 1 and 10.
+
+# White's two stones C7-D7 are in atari (their one liberty is E7) and cut
+# nothing that matters less: black captures at E7, or plays E6, a net
+# after which white E7 runs into a ladder along the top edge (E8 and F7
+# are black's to take). Both win the stones. (GNU Go: E6 at level 10,
+# E7 at level 1.)
+loadsgf sgf/capture9.sgf
+1 reg_genmove black
+#? [E7|E6]
+
+# White's cutting stones E6-E5 have two liberties, E7 and F6. Black E7
+# ataris them from above; white F6 runs into black F5's wall and is
+# captured in a ladder toward the right edge (nothing of white's is on
+# the way). GNU Go's attack E6 also answers E7. (GNU Go: E7.)
+loadsgf sgf/ladder9.sgf
+2 reg_genmove black
+#? [E7]
+
+# The same fight seen from a game: black C7 D7 B6 C5 D5 around white
+# C6-D6, whose last liberty is E6. Taking them cuts nothing away from
+# black and is the largest move. (GNU Go: E6.)
+boardsize 9
+clear_board
+komi 7
+play black C7
+play black D7
+play black B6
+play white C6
+play white D6
+play black C5
+play black D5
+3 reg_genmove black
+#? [E6]

@@ -1,0 +1,87 @@
+"""Dragons, first approximation: amalgamation and the crude status.
+
+Each diagram's expectation is reasoned in its comment; the statuses are
+the ones GNU Go's ``dragon_status`` gives on the same positions (checked
+by hand with ``gnugo --mode gtp``).
+"""
+import pytest
+
+from kosumi.engine.colors import BLACK, WHITE
+from kosumi.engine.config import EngineConfig
+from kosumi.engine.diagram import to_board
+from kosumi.engine.dragons import ALIVE, DEAD
+from kosumi.engine.geometry import vertex_to_pos
+from kosumi.engine.movereasons import PatternLibrary, examine_position
+
+CONFIG = EngineConfig.create(boardsize=9)
+
+
+@pytest.fixture(scope="module")
+def library():
+    return PatternLibrary()
+
+
+def _dragons(text, library, to_move=BLACK):
+    board, labels = to_board(text, to_move)
+    return board, labels, examine_position(board, CONFIG, library).dragons
+
+
+def test_bamboo_joint_and_shared_eye_amalgamate(library):
+    # D7-D6 and F7-F6 form a bamboo joint: one dragon. B3 and C2 share the
+    # eye at B2 with the edge stones: one dragon.
+    board, _, dragons = _dragons("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X . X . . .
+        . . . X . X . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . X . . . . . . .
+        X . X . . . . . .
+        . X . . . . . . .
+    """, library)
+    v = lambda s: vertex_to_pos(s, 9)
+    assert dragons.same_dragon(v("D7"), v("F6"))
+    assert dragons.same_dragon(v("B3"), v("C2")) and dragons.same_dragon(v("A2"), v("B1"))
+    assert not dragons.same_dragon(v("D7"), v("B3"))
+
+
+def test_two_eyes_alive_and_captured_stone_dead(library):
+    # Black's corner group has two separate eyes (A1, C1): alive. The white
+    # stone at E5 sits in atari inside black's wall with no way out: dead.
+    board, _, dragons = _dragons("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . X . . . .
+        . . . X O X . . .
+        . . . X . X . . .
+        X X X X X . . . .
+        . X . X . . . . .
+        . X . X . . . . .
+    """, library, to_move=WHITE)
+    v = lambda s: vertex_to_pos(s, 9)
+    assert dragons.status(v("B2")) == ALIVE
+    assert dragons.status(v("E5")) == DEAD
+    assert v("E5") in dragons.dead_stones()
+    assert dragons.dragon(v("B2")).eyes >= 2
+
+
+def test_dragon_fields_are_consistent(library):
+    board, _, dragons = _dragons("""
+        . . . . . . .
+        . X X . O . .
+        . . . . O . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+    """, library)
+    for origin, d in dragons.dragons.items():
+        assert origin == min(d.stones)
+        assert all(board.board[s] == d.color for s in d.stones)
+        assert all(dragons.origin[s] == origin for s in d.stones)
+        assert 0.0 <= d.weakness <= 1.0
+    black = dragons.of_color(BLACK)
+    assert len(black) == 1 and black[0].size == 2
+    assert dragons.of_color(WHITE)[0].neighbors == []

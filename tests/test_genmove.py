@@ -1,0 +1,111 @@
+"""Move generation end to end: the choice, pass, resignation, determinism,
+and the GTP commands that explain it (GNU Go's formats).
+
+Positions are small and levels low so that the file runs in seconds; the
+expected moves are forced (a capture that decides the game, a finished
+position) and are what GNU Go plays there (checked by hand).
+"""
+import re
+
+from gtp_helpers import bodies
+
+from kosumi.engine.board import Board
+from kosumi.engine.colors import BLACK, WHITE
+from kosumi.engine.config import EngineConfig
+from kosumi.engine.diagram import to_board
+from kosumi.engine.genmove import RESIGN, genmove, simulations_for
+from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
+
+FAST = dict(level=1)
+
+CAPTURE = """
+    . . . . . . . . .
+    . . X X . . . . .
+    . X O O a . . . .
+    . . X X . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+# Every point settled: black owns the left, white the right, no dame left.
+FINISHED = """
+    . X O . .
+    X X O . O
+    . X O O .
+    X X X O .
+    . . X O .
+"""
+
+
+def test_levels_scale_the_search():
+    assert simulations_for(EngineConfig.create(level=1)) < \
+        simulations_for(EngineConfig.create(level=10))
+
+
+def test_montecarlo_and_valuation_both_capture():
+    board, labels = to_board(CAPTURE)
+    for player in ("genmove", "valuation"):
+        config = EngineConfig.create(boardsize=9, komi=7, player=player, **FAST)
+        assert genmove(board, BLACK, config).move == labels["a"], player
+    assert board.stackp == 0
+
+
+def test_big_board_uses_the_valuation_and_explains():
+    board = Board(13)
+    config = EngineConfig.create(boardsize=13, komi=6.5)
+    choice = genmove(board, BLACK, config)
+    assert choice.method == "valuation"
+    assert choice.analysis is not None and choice.value >= 18.0
+    assert any("minimum value" in line for line in choice.notes)
+
+
+def test_pass_when_the_game_is_over():
+    board, _ = to_board(FINISHED)
+    board.play_move(PASS_MOVE, WHITE)
+    for player in ("valuation", "genmove"):
+        config = EngineConfig.create(boardsize=5, komi=0.5, player=player, **FAST)
+        assert genmove(board, BLACK, config).move == PASS_MOVE, player
+
+
+def test_resign_only_when_enabled():
+    # Black has one stone against a living white board: hopeless.
+    board, _ = to_board("""
+        O O O O O
+        O . O . O
+        O O O O O
+        . . . . .
+        . . X . .
+    """)
+    base = dict(boardsize=5, komi=0.5, **FAST)
+    assert genmove(board, BLACK, EngineConfig.create(**base)).move != RESIGN
+    assert genmove(board, BLACK, EngineConfig.create(resign=True, **base)).move == RESIGN
+
+
+def test_reg_genmove_is_deterministic_and_gtp_commands_answer():
+    setup = "boardsize 9\nkomi 7\nplay b C7\nplay b D7\nplay b B6\nplay w C6\nplay w D6\n" \
+            "play b C5\nplay b D5\n"
+    config = EngineConfig.create(boardsize=9, **FAST)
+    out = bodies(setup + "reg_genmove b\nreg_genmove b\ntop_moves b\nmove_reasons E6 b\n"
+                 "estimate_score\ndragon_status\ndragon_status C6\n"
+                 "restricted_genmove b A1 E6\nrestricted_genmove b\n", config)
+    answers = out[9:]
+    assert answers[0] == answers[1] == "E6"
+    top = answers[2].split()
+    assert top[0] == "E6" and all(re.fullmatch(r"\d+\.\d\d", v) for v in top[1::2])
+    assert answers[3].startswith("Move reasons:\nMove at E6 attacks C6")
+    assert re.fullmatch(r"[BW]\+\d+\.\d \(upper bound: -?\d+\.\d, lower: -?\d+\.\d\)",
+                        answers[4])
+    assert "C6: " in answers[5]
+    assert answers[6] in ("dead", "critical", "unknown", "alive")
+    assert answers[7] == "E6"
+    assert answers[8] == "?no allowed vertex"
+
+
+def test_genmove_under_time_pressure_on_19x19_is_legal():
+    out = bodies("boardsize 19\ntime_settings 10 0 0\ntime_left b 1 0\ngenmove b\n"
+                 "time_left w 1 0\ngenmove w\n")
+    for answer in (out[3], out[5]):
+        assert vertex_to_pos(answer, 19) is not None

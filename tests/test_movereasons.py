@@ -1,0 +1,112 @@
+"""Move reasons and their valuation on positions where the reason is plain.
+
+Each expectation is reasoned in the comment; the moves are the ones GNU Go
+plays there (``reg_genmove``/``top_moves``, checked by hand).
+"""
+import pytest
+
+from kosumi.engine.board import Board
+from kosumi.engine.colors import BLACK, WHITE
+from kosumi.engine.config import EngineConfig
+from kosumi.engine.diagram import to_board
+from kosumi.engine.geometry import POS, vertex_to_pos
+from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
+                                       FUSEKI_MOVE, MoveReason, MoveReasons, PatternLibrary,
+                                       collect_move_reasons, examine_position)
+from kosumi.engine.reading import WIN
+from kosumi.engine.valuation import value_moves
+
+
+@pytest.fixture(scope="module")
+def library():
+    return PatternLibrary()
+
+
+def _collect(text, color, library, size=9):
+    board, labels = to_board(text, color)
+    position = examine_position(board, EngineConfig.create(boardsize=size), library)
+    return board, labels, position, collect_move_reasons(position, color)
+
+
+def test_reasons_are_recorded_once_per_move():
+    reasons = MoveReasons(BLACK)
+    r = MoveReason(ATTACK_MOVE, 40, code=WIN, source="worms")
+    reasons.add(50, r)
+    reasons.add(50, r)
+    reasons.add(0, r)                      # NO_MOVE is never a move
+    assert reasons.of(50) == [r] and reasons.moves() == [50]
+    assert r.describe(lambda p: "C3") == "attacks C3 (worms)"
+
+
+def test_capture_and_rescue_reasons(library):
+    # White's two stones C7-D7 are in atari (liberty a): black captures.
+    # Black's stone F3 is in atari (liberty b): black extends at b to save it
+    # (G3 then has three liberties).
+    board, labels, position, reasons = _collect("""
+        . . . . . . . . .
+        . . X X . . . . .
+        . X O O a . . . .
+        . . X X . . . . .
+        . . . . . . . . .
+        . . . . . O . . .
+        . . . . O X b . .
+        . . . . . O . . .
+        . . . . . . . . .
+    """, BLACK, library)
+    attack = [r for r in reasons.of(labels["a"]) if r.kind == ATTACK_MOVE]
+    assert attack and attack[0].code == WIN and board.board[attack[0].target] == WHITE
+    assert any(r.kind == DEFEND_MOVE for r in reasons.of(labels["b"]))
+    values = value_moves(position, reasons, BLACK)
+    assert values[0].move == labels["a"]       # two stones beat one
+    assert any("captures" in line for line in values[0].lines)
+
+
+def test_cutting_point_gives_connect_and_cut(library):
+    # Black's diagonal D5/E4 with a white stone at E5: d is the cutting
+    # point. For black it connects, for white it cuts.
+    text = """
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X O . . . .
+        . . . d X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+    """
+    _, labels, _, black = _collect(text, BLACK, library)
+    _, _, _, white = _collect(text, WHITE, library)
+    assert black.has(labels["d"], CONNECT_MOVE)
+    assert white.has(labels["d"], CUT_MOVE)
+
+
+def test_fuseki_on_an_empty_big_board(library):
+    board = Board(19)
+    position = examine_position(board, EngineConfig.create(boardsize=19), library)
+    reasons = collect_move_reasons(position, BLACK)
+    corners = {vertex_to_pos(v, 19) for v in ("D4", "Q16", "C3", "R17", "D16", "Q4")}
+    fuseki = {m for m in reasons.moves() if reasons.has(m, FUSEKI_MOVE)}
+    assert corners <= fuseki
+    assert POS(9, 9) not in fuseki            # tengen is no fuseki move of ours
+    best = value_moves(position, reasons, BLACK)[0]
+    assert best.move in fuseki and best.total >= 18.0
+
+
+def test_unsafe_moves_are_never_valued(library):
+    # White's stone at a would be captured at once (self-atari inside
+    # black's shape) and does nothing: value below zero.
+    board, labels, position, reasons = _collect("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X X . . . .
+        . . X a . X . . .
+        . . . X X . . . .
+        . . . . . . . . .
+        . . . . . O . . .
+        . . . . . . . . .
+        . . . . . . . . .
+    """, WHITE, library)
+    values = {v.move: v for v in value_moves(position, reasons, WHITE)}
+    if labels["a"] in values:
+        assert values[labels["a"]].total < 0
