@@ -149,7 +149,8 @@ def bench_all(seconds: float, which: Optional[List[str]] = None) -> Dict[str, Di
         out["board"] = bench_board(seconds)
     for name, module, function in (("reading", "kosumi.engine.reading.bench", "bench_reading"),
                                    ("matcher", "kosumi.engine.matcher_bench", "bench_matcher"),
-                                   ("worms", "kosumi.engine.worms_bench", "bench_worms")):
+                                   ("worms", "kosumi.engine.worms_bench", "bench_worms"),
+                                   ("genmove", "kosumi.engine.genmove_bench", "bench_genmove")):
         if which and name not in which:
             continue
         try:

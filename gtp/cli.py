@@ -14,7 +14,7 @@ from typing import Optional
 
 import click
 
-from ..engine.config import DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL, PLAYERS, EngineConfig
+from ..engine.config import DEFAULT_LEVEL, DEFAULT_PLAYER, MAX_LEVEL, MIN_LEVEL, PLAYERS, EngineConfig
 from ..engine.geometry import MAX_BOARD
 
 
@@ -35,8 +35,9 @@ def engine_options(fn):
         click.option("--superko/--no-superko", default=False,
                      help="Forbid positional superko repetitions (simple ko always applies)."),
         click.option("--allow-suicide/--no-suicide", default=False, help="Allow suicide moves."),
-        click.option("--player", type=click.Choice(PLAYERS), default="baseline", show_default=True,
-                     help="Move generator."),
+        click.option("--player", type=click.Choice(PLAYERS), default=DEFAULT_PLAYER, show_default=True,
+                     help="Move generator: genmove is the real engine; baseline and random "
+                          "are weak players kept for measurements."),
         click.option("--resign/--no-resign", default=False, help="Resign hopeless games."),
     ]
     for option in reversed(options):

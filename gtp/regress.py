@@ -8,7 +8,8 @@ of the answer (after ``=id``) must match ``"^" + regex + "$"`` (case-sensitive);
 ``&`` a case only reported; an error reply fails; an expectation with no
 closing bracket is read to the end of the line. Results are the four of
 GNU Go: ``passed``, ``PASSED`` (unexpected pass), ``failed``, ``FAILED``
-(unexpected failure).
+(unexpected failure). Tests after a failed ``loadsgf``/``boardsize``/
+``clear_board`` are ``not run`` until the next reset succeeds.
 
 Tests run in process by default (a fresh session per file, or per chunk
 with ``jobs``), with a per-test time limit (SIGALRM, Unix), or against any
@@ -39,6 +40,10 @@ STATE_CHANGING = {
 
 PASSED, UNEXPECTED_PASS, FAILED, UNEXPECTED_FAIL, REPORTED = (
     "passed", "PASSED", "failed", "FAILED", "reported")
+# A test whose position could not be set up (its loadsgf, boardsize or
+# clear_board failed, e.g. a game file missing from the corpus): it is not
+# run at all, since any answer would be about the wrong position.
+NOT_RUN = "not run"
 
 
 @dataclass(frozen=True)
@@ -316,6 +321,7 @@ def _run_entries(entries: List[Entry], driver, job: Job, name: str,
     results: List[Result] = []
     test_index = -1
     replay: List[str] = []   # setup since the last position reset, for restarts
+    setup_error: Optional[str] = None   # why the current position is not there
     try:
         for entry in entries:
             graded = entry.number is not None and entry.expectation is not None
@@ -330,6 +336,14 @@ def _run_entries(entries: List[Entry], driver, job: Job, name: str,
                 continue
             if entry.name in RESETS:
                 replay = []
+            elif in_range and setup_error is not None:
+                result = Result(name, entry.number, entry.text.split(None, 1)[-1],
+                                describe(entry.expectation), f"not run: {setup_error}",
+                                NOT_RUN, 0.0, entry.line_no)
+                results.append(result)
+                if on_result is not None:
+                    on_result(result)
+                continue
             start = time.perf_counter()
             ok, answer = driver.send(entry.text, job.timeout if graded else None)
             seconds = time.perf_counter() - start
@@ -340,6 +354,8 @@ def _run_entries(entries: List[Entry], driver, job: Job, name: str,
                     driver.send(text, job.timeout)
             elif not graded or entry.name in STATE_CHANGING:
                 replay.append(entry.text)
+            if entry.name in RESETS:
+                setup_error = None if ok else f"line {entry.line_no}: {entry.text}: {answer}"
             if in_range:
                 expectation = entry.expectation
                 status = classify(expectation, expectation.matches(ok, answer))
@@ -401,13 +417,15 @@ def run_jobs(jobs: List[Job], workers: int,
 
 def summary(results: Sequence[Result]) -> dict:
     """Counts per status, and timing, for a set of results."""
-    counts = {s: 0 for s in (PASSED, UNEXPECTED_PASS, FAILED, UNEXPECTED_FAIL, REPORTED)}
+    counts = {s: 0 for s in (PASSED, UNEXPECTED_PASS, FAILED, UNEXPECTED_FAIL, REPORTED,
+                             NOT_RUN)}
     for r in results:
         counts[r.status] += 1
-    times = sorted(r.seconds for r in results)
-    graded = len(results) - counts[REPORTED]
+    times = sorted(r.seconds for r in results if r.status != NOT_RUN)
+    graded = len(results) - counts[REPORTED] - counts[NOT_RUN]
     return {
-        "tests": len(results),
+        "tests": len(results) - counts[NOT_RUN],
+        "not_run": counts[NOT_RUN],
         "pass": counts[PASSED] + counts[UNEXPECTED_PASS],
         "fail": counts[FAILED] + counts[UNEXPECTED_FAIL],
         "unexpected_pass": counts[UNEXPECTED_PASS],

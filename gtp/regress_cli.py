@@ -7,7 +7,7 @@ from typing import List, Optional
 
 import click
 
-from .regress import (FAILED, UNEXPECTED_FAIL, UNEXPECTED_PASS, Result, as_dict, count_tests,
+from .regress import (FAILED, NOT_RUN, UNEXPECTED_FAIL, UNEXPECTED_PASS, Result, as_dict, count_tests,
                       engine_command, run_jobs, split_jobs, summary)
 
 
@@ -32,7 +32,7 @@ def regress(files: List[str], engine: Optional[str], jobs: int, json_out: Option
     """Run .tst regression files (GNU Go's format) and report results.
 
     Exit status: 0 when every test came out as expected, 1 when some test
-    failed unexpectedly.
+    failed unexpectedly or could not be run (its loadsgf failed).
     """
     options = dict(engine=engine_command(engine) if engine else None,
                    timeout=timeout or None,
@@ -56,7 +56,7 @@ def regress(files: List[str], engine: Optional[str], jobs: int, json_out: Option
                                  for f in files},
                        "total": summary(results),
                        "results": [as_dict(r) for r in results]}, handle, indent=1)
-    sys.exit(1 if any(r.status == UNEXPECTED_FAIL for r in results) else 0)
+    sys.exit(1 if any(r.status in (UNEXPECTED_FAIL, NOT_RUN) for r in results) else 0)
 
 
 def _report(files: List[str], results: List[Result], verbose: bool) -> None:
@@ -72,12 +72,22 @@ def _report(files: List[str], results: List[Result], verbose: bool) -> None:
                         FAILED: "failed"}.get(r.status, r.status)
                 click.echo(f"{name}:{r.number} {word}: correct '{r.expected}', "
                            f"got '{r.answer}' ({r.seconds:.2f}s)")
+        skipped = [r for r in rs if r.status == NOT_RUN]
+        if skipped and not verbose:
+            click.echo(f"{name}: {len(skipped)} tests not run, the first because of "
+                       f"{skipped[0].answer[len('not run: '):]}")
         s = summary(rs)
         click.echo(f"{name}: {s['pass']}/{s['tests']} passed ({100 * s['pass_rate']:.1f}%), "
                    f"{s['unexpected_fail']} unexpected FAIL, {s['unexpected_pass']} unexpected PASS, "
-                   f"{s['seconds']:.1f}s, median {s['median_seconds']:.3f}s per test")
+                   f"{s['seconds']:.1f}s, median {s['median_seconds']:.3f}s per test"
+                   + _not_run(s))
     if len(by_file) > 1:
         s = summary(results)
         click.echo(f"total: {s['pass']}/{s['tests']} passed ({100 * s['pass_rate']:.1f}%), "
                    f"{s['unexpected_fail']} unexpected FAIL, {s['unexpected_pass']} unexpected PASS, "
-                   f"{s['seconds']:.1f}s")
+                   f"{s['seconds']:.1f}s" + _not_run(s))
+
+
+def _not_run(s: dict) -> str:
+    """The summary's note on tests whose position could not be set up."""
+    return f", {s['not_run']} not run (setup failed)" if s["not_run"] else ""

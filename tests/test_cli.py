@@ -128,6 +128,24 @@ def test_regress_reports_unexpected_failures(tmp_path):
     assert "1 unexpected FAIL" in result.output
 
 
+def test_regress_does_not_run_tests_whose_position_is_missing(tmp_path):
+    # Test 1's game file does not exist: answering it on whatever position
+    # is on the board would grade the wrong thing, so it is not run; the
+    # next reset (boardsize) brings the file back on track.
+    tst = tmp_path / "missing.tst"
+    tst.write_text("boardsize 7\nloadsgf games/nowhere.sgf\n1 query_boardsize\n#? [7]\n"
+                   "boardsize 5\n2 query_boardsize\n#? [5]\n")
+    out = tmp_path / "r.json"
+    result = run_cli(["regress", str(tst), "--no-progress", "--json", str(out)])
+    assert result.exit_code == 1
+    assert "missing.tst: 1 tests not run, the first because of line 2: loadsgf" \
+        in result.output, result.output
+    assert "missing.tst: 1/1 passed (100.0%)" in result.output
+    assert "1 not run (setup failed)" in result.output
+    statuses = {r["number"]: r["status"] for r in json.loads(out.read_text())["results"]}
+    assert statuses == {1: "not run", 2: "passed"}
+
+
 def test_regress_in_parallel_and_against_an_external_engine(tmp_path):
     mini = os.path.join(DATA, "mini.tst")
     for args in (["--jobs", "2"], ["--engine", " ".join(KOSUMI + ["gtp"])]):

@@ -22,7 +22,7 @@ ENGINE_RANKS = {
     "movereasons": 7, "valuation": 7,
     "baseline": 8, "genmove": 8, "montecarlo": 8,
     "players": 9,
-    "bench": 10, "matcher_bench": 10, "worms_bench": 10,
+    "bench": 10, "matcher_bench": 10, "worms_bench": 10, "genmove_bench": 10,
 }
 
 

@@ -1,0 +1,31 @@
+"""The genmove benchmark: its positions load, its statistics are right.
+
+Benchmarks are not tests; this only checks that ``kosumi bench genmove``
+measures what it says (real positions, the side to move from PL, medians
+and percentiles computed correctly), on the 9x9 positions at level 1.
+"""
+from kosumi.engine.colors import BLACK, EMPTY, WHITE
+from kosumi.engine.genmove_bench import bench_genmove, genmove_positions, quantile
+
+
+def test_quantiles_interpolate():
+    assert quantile([3.0, 1.0, 2.0], 0.5) == 2.0
+    assert quantile([1.0, 2.0, 3.0, 4.0], 0.5) == 2.5
+    assert abs(quantile([float(k) for k in range(1, 11)], 0.9) - 9.1) < 1e-9
+    assert quantile([], 0.9) == 0.0
+
+
+def test_positions_are_middle_games_with_the_side_to_move():
+    for size, count in ((9, 10), (19, 9)):
+        positions = genmove_positions(size)
+        assert len(positions) == count
+        for path, board, color, komi in positions:
+            stones = sum(1 for p in board.points() if board.board[p] != EMPTY)
+            assert board.size == size and stones >= 20, path
+            assert color in (BLACK, WHITE) and komi in (6.5, 7.0)
+
+
+def test_bench_reports_median_and_p90_per_size():
+    out = bench_genmove(level=1, sizes=(9,))
+    assert out["9x9_positions"] == 10.0
+    assert 0.0 < out["9x9_median_s"] <= out["9x9_p90_s"] <= out["9x9_max_s"]
