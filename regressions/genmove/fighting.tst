@@ -34,3 +34,19 @@ play black C5
 play black D5
 3 reg_genmove black
 #? [E6]
+
+# Four black stones C6-D6-E6-D5 pushed into white's shape have one
+# liberty, D4. Black D4 gives them three liberties (C4, E4, D3) and leaves
+# white's C5 and E5 with two each, so the black stones escape and white's
+# cutting stones become the weak ones; any other move loses four stones
+# and the centre. (GNU Go: D4 at levels 1 and 10, valued some 35 points.)
+loadsgf sgf/atari9b.sgf
+4 reg_genmove black
+#? [D4]
+
+# White to move in the same position captures the four stones at D4: a
+# solid capture in the centre that also connects white's C5 and E5.
+# (GNU Go: D4 at levels 1 and 10, about 42 points.)
+loadsgf sgf/atari9w.sgf
+5 reg_genmove white
+#? [D4]

@@ -31,3 +31,11 @@ loadsgf sgf/empty9.sgf
 loadsgf sgf/empty13.sgf
 4 reg_genmove black
 #? [C3|C4|D3|D4|C10|C11|D10|D11|K3|K4|L3|L4|K10|K11|L10|L11]
+
+# 9x9, black has played tengen (E5), white to move: white takes its own
+# base on the third or fourth line (3-3, 3-4, 4-4 points and the sides
+# between them); a first- or second-line move, or a contact play against
+# the centre stone, is too slow or too weak. (GNU Go: C4.)
+loadsgf sgf/tengen9.sgf
+5 reg_genmove white
+#? [C3|C4|C6|C7|D3|D7|F3|F7|G3|G4|G6|G7|C5|G5|E3|E7]

@@ -19,3 +19,19 @@ loadsgf sgf/seki7.sgf
 loadsgf sgf/seki7w.sgf
 2 reg_genmove white
 #? [!A2|B1]
+
+# A true seki in the lower left of a 7x7 board: black A4-B4-C4-D4-D3-D2-C2-
+# C1-D1 and white B3-A2-B2-A1-B1 have the same two liberties, A3 and C3, and
+# no eye; white's outer wall owns the rest. Whoever plays A3 or C3 first
+# leaves both strings in atari with the opponent to move, and loses the
+# inner string: neither side may touch the shared liberties. Black has
+# nothing else worth a point. (GNU Go: PASS at levels 1 and 10.)
+loadsgf sgf/sekitrue7b.sgf
+3 reg_genmove black
+#? [!A3|C3]
+
+# White to move in the same seki: the same reasoning, A3 and C3 are
+# forbidden. (GNU Go: PASS at levels 1 and 10.)
+loadsgf sgf/sekitrue7w.sgf
+4 reg_genmove white
+#? [!A3|C3]
