@@ -53,6 +53,14 @@ PRIOR_CAP = 40.0
 # With less than this many seconds for a 19x19 move (scaled by area) the
 # position is not examined: the baseline answers.
 QUICK_BUDGET = 1.0
+# Under a clock, the move reasons that seed the Monte Carlo search are
+# gathered only when the move may take this many seconds on 9x9 (scaled
+# by area): the examination costs about a second, and under less time the
+# search makes better use of it.
+PRIORS_BUDGET = 2.0
+# Below this budget (seconds) there is no time for a search: the baseline
+# answers (a sound move in milliseconds; the clock is nearly out).
+INSTANT_BUDGET = 0.05
 # A resigning player must be this sure to lose (win rate of its best move).
 RESIGN_WINRATE = 0.05
 # Beyond this win rate (or below one minus it) the game is decided and
@@ -355,10 +363,13 @@ def genmove(board: Board, color: int, config: EngineConfig,
     small = board.size <= config.montecarlo_max_size
     if player == "valuation" or (player == "genmove" and not small):
         return valuation_move(board, color, config, budget)
+    if budget is not None and budget < INSTANT_BUDGET:
+        move = baseline_move(board, color, config.seed, budget)
+        return MoveChoice(move, color, "baseline", notes=[f"budget {budget:.2f} s: no time"])
     analysis = None
     if player == "genmove":
         start = time.monotonic()
-        if budget is None or budget > QUICK_BUDGET * (board.size / 19.0) ** 2 * 4:
+        if budget is None or budget >= PRIORS_BUDGET * (board.size / 9.0) ** 2:
             analysis = _priors_analysis(board, color, config)
         if budget is not None:
             budget = max(0.0, budget - (time.monotonic() - start))

@@ -13,6 +13,11 @@ from .config import TimeSettings
 
 # Seconds kept in reserve for process and pipe latency.
 SAFETY_MARGIN = 0.5
+# What a move costs at the least (setting up a search, the pipes). Under
+# sudden death this much is kept back for every move that may still come,
+# so that a long tail of forced moves (captures in our own area against a
+# player that never passes) cannot run the clock out.
+MIN_MOVE_SECONDS = 0.1
 
 
 class Clock:
@@ -67,12 +72,15 @@ class Clock:
     def _period_stones(self) -> int:
         return 1 if self.settings.byo_yomi_periods else self.settings.byo_yomi_stones
 
-    def budget(self, moves_to_go: int) -> Optional[float]:
+    def budget(self, moves_to_go: int, tail_moves: int = 0) -> Optional[float]:
         """Seconds this move may take, or None when time is unlimited.
 
-        ``moves_to_go`` is the engine's estimate of its remaining moves.
-        Main time is spread over them, byo-yomi time over the stones of the
-        period; a margin is always kept back.
+        ``moves_to_go`` is the engine's estimate of its remaining moves,
+        ``tail_moves`` how many it may have to play at worst (the empty
+        points, say). Main time is spread over ``moves_to_go``, byo-yomi
+        time over the stones of the period; a margin is always kept back,
+        and under sudden death also ``MIN_MOVE_SECONDS`` per tail move.
+        A budget of 0 asks for the fastest sound move.
         """
         if self.unlimited:
             return None
@@ -87,4 +95,6 @@ class Clock:
             # Byo-yomi follows: one period's pace is always affordable.
             share = max(share, 0.8 * byo / self._period_stones())
             return max(0.0, share)
-        return max(0.0, min(share, self.main_left - SAFETY_MARGIN))
+        tail = max(tail_moves, moves_to_go)
+        usable = self.main_left - SAFETY_MARGIN - MIN_MOVE_SECONDS * tail
+        return max(0.0, usable / moves_to_go)

@@ -109,7 +109,7 @@ class Session:
             raise GtpError("genmove cannot be called when stackp > 0")
         clock = self.clocks[color]
         empties = sum(1 for p in board.points() if board.board[p] == 0)
-        budget = None if regression else clock.budget(max(10, empties // 3))
+        budget = None if regression else clock.budget(max(10, empties // 3), empties)
         start = time.monotonic()
         move = generate_move(board, color, self.config, budget)
         if not regression:
