@@ -109,3 +109,26 @@ def test_genmove_under_time_pressure_on_19x19_is_legal():
                  "time_left w 1 0\ngenmove w\n")
     for answer in (out[3], out[5]):
         assert vertex_to_pos(answer, 19) is not None
+
+
+def test_analysis_commands_survive_an_exhausted_reading_budget(monkeypatch):
+    # When even the retry with four times the nodes runs out, top_moves
+    # fails with a clear GTP error and restricted_genmove still answers
+    # with one of its vertices (genmove's own fallback chooses).
+    from kosumi.engine.movereasons import ReadingBudgetExceeded
+    from kosumi.gtp.commands import movegen
+
+    calls = []
+
+    def exhausted(*args, **kwargs):
+        calls.append(kwargs.get("node_budget"))
+        raise ReadingBudgetExceeded("more than 1 reading nodes")
+
+    monkeypatch.setattr(movegen, "analyse", exhausted)
+    config = EngineConfig.create(boardsize=9, **FAST)
+    out = bodies("boardsize 9\nplay b E5\ntop_moves w\nrestricted_genmove w C3 G7\n"
+                 "color E5\ncolor C3\ncolor G7\n", config)
+    assert out[2] == "?position too complex: reading budget exceeded"
+    assert out[3] in ("C3", "G7")
+    assert calls[:2] == [None, movegen.reading_budget(config) * movegen.ANALYSIS_RETRY_FACTOR]
+    assert out[4:] == ["black", "empty", "empty"]    # nothing played, nothing left over

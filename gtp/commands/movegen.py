@@ -16,13 +16,16 @@ from typing import List
 
 from ...engine.colors import BLACK, WHITE, color_name
 from ...engine.config import AREA
-from ...engine.genmove import RESIGN, Analysis, analyse, estimate_score, genmove
-from ...engine.movereasons import PatternLibrary
+from ...engine.genmove import RESIGN, Analysis, analyse, estimate_score, genmove, reading_budget
+from ...engine.movereasons import PatternLibrary, ReadingBudgetExceeded
 from ...engine.scoring import format_score
 from ..protocol import GtpError
 from ..registry import command
 
 TOP_MOVES = 10
+# An analysis that runs out of reading nodes is tried once more with this
+# many times the level's budget before the command fails.
+ANALYSIS_RETRY_FACTOR = 4
 
 
 def analysis(session, color: int) -> Analysis:
@@ -35,7 +38,20 @@ def analysis(session, color: int) -> Analysis:
     if key not in cache:
         cache.clear()
         library = session.cached("pattern-library", PatternLibrary)
-        cache[key] = analyse(board, color, session.config, library=library)
+        config = session.config
+        try:
+            cache[key] = analyse(board, color, config, library=library)
+        except ReadingBudgetExceeded:
+            # A position deeper than the level's reading budget (the
+            # examination already retried shallower): one more try with
+            # ANALYSIS_RETRY_FACTOR times the nodes, then a clear error.
+            board.pop_to(0)
+            try:
+                cache[key] = analyse(board, color, config, library=library,
+                                     node_budget=reading_budget(config) * ANALYSIS_RETRY_FACTOR)
+            except ReadingBudgetExceeded:
+                board.pop_to(0)
+                raise GtpError("position too complex: reading budget exceeded") from None
     return cache[key]
 
 
@@ -56,8 +72,11 @@ def restricted_genmove(session, args: List[str]) -> str:
         raise GtpError("no allowed vertex")
     if not legal:
         return "PASS"
-    found = analysis(session, color)
-    valued = [v for v in found.values if v.move in legal and v.total > 0]
+    try:
+        found = analysis(session, color)
+    except GtpError:
+        found = None    # too deep to examine: genmove's own fallback chooses
+    valued = [v for v in found.values if v.move in legal and v.total > 0] if found else []
     if valued:
         return session.vertex(valued[0].move)
     choice = genmove(board, color, session.config)
