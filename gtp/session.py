@@ -25,6 +25,8 @@ from .protocol import GtpError
 log = logging.getLogger("kosumi.gtp")
 
 SYNTAX_ERROR = "syntax error"
+# Seed of the playouts behind final_score and final_status_list (see judgement).
+SCORING_SEED = 0
 
 
 class Session:
@@ -123,10 +125,13 @@ class Session:
     def judgement(self) -> Judgement:
         """Dead-stone judgement of the current position (memoised per position)."""
         board = self.board
-        key = (id(board), board.hash, board.move_number, self.config.seed)
+        key = (id(board), board.hash, board.move_number)
         if self._judgement is None or self._judgement[0] != key:
             playouts = 128 if board.size <= 13 else 96
-            self._judgement = (key, judge(board, playouts, self.config.seed))
+            # The seed is fixed, not the config's: the score of a position
+            # must not depend on --seed, so that two engines (two players
+            # of a match) with different seeds agree on it.
+            self._judgement = (key, judge(board, playouts, SCORING_SEED))
         return self._judgement[1]
 
     # --- argument parsing ------------------------------------------------
