@@ -88,12 +88,11 @@ class Influence:
         return EMPTY
 
 
-def _radiate(board: Sequence[int], source: int, field: List[float],
-             sign: float = 1.0) -> None:
-    """Add one source's influence to ``field`` (breadth first, blocked by
-    stones, ``DECAY`` per step, ``RADIUS`` steps); ``sign`` -1 takes it
-    away again."""
-    field[source] += sign
+def _spread(board: Sequence[int], source: int, sign: float = 1.0):
+    """The (point, influence) pairs of one source: ``sign`` at the source,
+    then breadth first, blocked by stones, ``DECAY`` per step, ``RADIUS``
+    steps (a generator, so both field kinds below share one walk)."""
+    yield source, sign
     seen = {source}
     frontier = [source]
     strength = sign
@@ -106,9 +105,17 @@ def _radiate(board: Sequence[int], source: int, field: List[float],
                 if r in seen or board[r] != EMPTY:
                     continue
                 seen.add(r)
-                field[r] += strength
+                yield r, strength
                 nxt.append(r)
         frontier = nxt
+
+
+def _radiate(board: Sequence[int], source: int, field: List[float],
+             sign: float = 1.0) -> None:
+    """Add one source's influence to ``field`` (``sign`` -1 takes it away
+    again)."""
+    for r, strength in _spread(board, source, sign):
+        field[r] += strength
 
 
 def _point_value(color: int, dead: bool, black: float, white: float) -> float:
@@ -185,19 +192,5 @@ def _diamond(center: int, radius: int) -> List[int]:
 def _radiate_into(board: Sequence[int], source: int, field: Dict[int, float],
                   sign: float) -> None:
     """As :func:`_radiate`, into a dict of changes."""
-    field[source] = field.get(source, 0.0) + sign
-    seen = {source}
-    frontier = [source]
-    strength = sign
-    for _ in range(RADIUS):
-        strength *= DECAY
-        nxt = []
-        for q in frontier:
-            for d in _DIRS:
-                r = q + d
-                if r in seen or board[r] != EMPTY:
-                    continue
-                seen.add(r)
-                field[r] = field.get(r, 0.0) + strength
-                nxt.append(r)
-        frontier = nxt
+    for r, strength in _spread(board, source, sign):
+        field[r] = field.get(r, 0.0) + strength
