@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 from .board import Board
-from .colors import BLACK, EMPTY, WHITE
+from .colors import BLACK, WHITE
 from .config import EngineConfig
 from .geometry import NS, PASS_MOVE
 from .baseline import baseline_move

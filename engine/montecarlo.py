@@ -28,13 +28,12 @@ bounded by time does not (the count reached varies).
 Depends on the board, the playout board and the geometry; knows nothing of
 GTP, move reasons or patterns (their priors come in as a plain mapping).
 """
-import math
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from .colors import BLACK, EMPTY, GRAY, WHITE
+from .colors import BLACK, EMPTY, WHITE
 from .geometry import BOARDSIZE, NS, PASS_MOVE, I, J
 from .playouts import SHAPE_TABLE, PlayoutBoard, neighbourhood_code
 

@@ -26,10 +26,9 @@ Depends on the board, reading, dragons, influence and the move reasons.
 """
 import time
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Set
+from typing import List, Optional
 
-from .board import Board
-from .colors import BLACK, EMPTY, WHITE
+from .colors import BLACK, EMPTY
 from .dragons import ALIVE, DEAD, Dragon
 from .influence import territory_delta
 from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
