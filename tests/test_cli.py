@@ -57,7 +57,9 @@ def test_a_whole_game_against_itself_through_gtp():
     from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
 
     def start(seed):
-        return subprocess.Popen(KOSUMI + ["gtp", "--seed", str(seed)], stdin=subprocess.PIPE,
+        # Level 1: the test is about the protocol and the referee, not strength.
+        return subprocess.Popen(KOSUMI + ["gtp", "--level", "1", "--seed", str(seed)],
+                                stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, text=True, bufsize=1)
 
     def ask(proc, command):

@@ -22,7 +22,8 @@ pytestmark = [
 
 def test_sabaki_client_drives_kosumi():
     proc = subprocess.run([NODE, os.path.join(HERE, "drive.js"), sys.executable, "-m",
-                           "kosumi.gtp", "gtp"], capture_output=True, text=True, timeout=120)
+                           "kosumi.gtp", "gtp", "--level", "1"], capture_output=True, text=True,
+                          timeout=120)
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     assert report["name"] == "Kosumi" and report["protocol"] == "2"

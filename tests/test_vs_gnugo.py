@@ -46,7 +46,7 @@ class Engine:
 
 @pytest.mark.parametrize("kosumi_color", [BLACK, WHITE])
 def test_full_game_against_gnu_go(kosumi_color):
-    kosumi = Engine([sys.executable, "-m", "kosumi.gtp", "gtp"])
+    kosumi = Engine([sys.executable, "-m", "kosumi.gtp", "gtp", "--level", "1"])  # fast; not a strength test
     gnugo = Engine([GNUGO, "--mode", "gtp", "--level", "1"])
     engines = {kosumi_color: kosumi, BLACK + WHITE - kosumi_color: gnugo}
     try:
