@@ -180,46 +180,34 @@ class Search:
         for p in sorted(points):
             if col[p] != EMPTY or pb.is_eye(p, color) or not pb.is_legal(p, color):
                 continue
-            n, w = PRIOR_EVEN
+            terms = [PRIOR_EVEN]
             captured = 0
             for d in _DIRS:
                 q = p + d
                 if col[q] == other and pb.in_atari(q):
                     captured += pb.ssize[pb.head[q]]
             if captured:
-                a, b = PRIOR_CAPTURE_ONE if captured == 1 else PRIOR_CAPTURE_MANY
-                n += a
-                w += b
+                terms.append(PRIOR_CAPTURE_ONE if captured == 1 else PRIOR_CAPTURE_MANY)
             elif pb.self_atari(p, color):
-                a, b = PRIOR_SELF_ATARI
-                n += a
-                w += b
+                terms.append(PRIOR_SELF_ATARI)
             if p in good:
-                a, b = good[p]
-                n += a
-                w += b
+                terms.append(good[p])
             if SHAPE_TABLE[neighbourhood_code(col, p)]:
-                a, b = PRIOR_SHAPE
-                n += a
-                w += b
+                terms.append(PRIOR_SHAPE)
             if last != PASS_MOVE:
                 dist = _near(p, last)
                 if 1 <= dist <= 3:
-                    a, b = PRIOR_NEAR[dist - 1]
-                    n += a
-                    w += b
+                    terms.append(PRIOR_NEAR[dist - 1])
             if _empty_around(pb, p, 3):
                 line = _line(p, size)
                 if line <= 2:
-                    a, b = PRIOR_EMPTY_EDGE
-                    n += a
-                    w += b
+                    terms.append(PRIOR_EMPTY_EDGE)
                 elif line <= 4:
-                    a, b = PRIOR_EMPTY_THIRD
-                    n += a
-                    w += b
+                    terms.append(PRIOR_EMPTY_THIRD)
             if p in extra:
-                a, b = extra[p]
+                terms.append(extra[p])
+            n = w = 0
+            for a, b in terms:      # summed in this order, as the priors always were
                 n += a
                 w += b
             children.append(Node(p, color, (n, max(0.0, min(w, n)))))
