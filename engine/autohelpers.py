@@ -24,10 +24,9 @@ from kosumi.patterns.vocabulary import AUTOHELPERS, CONSTANTS, READING
 
 from .board import Board
 from .colors import BLACK, EMPTY, WHITE
-from .geometry import NS, PASS_MOVE, I, J
+from .geometry import I, J, NS, PASS_MOVE
 from .reading.codes import KO_A, KO_B, LOSE, WIN
 
-_DIRS = (NS, -1, -NS, 1)
 _STONES = (WHITE, BLACK)
 
 

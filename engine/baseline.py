@@ -19,10 +19,9 @@ from typing import Dict, List, Optional, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .geometry import NS, PASS_MOVE, I, J
+from .geometry import DIRS, I, J, PASS_MOVE
 from .scoring import looks_like_eye, pass_alive_strings
 
-_DIRS = (NS, -1, -NS, 1)
 
 # Regions of at most this many points walled in by the opponent are not
 # worth invading.
@@ -40,7 +39,7 @@ def _region_map(board: Board) -> Dict[int, Tuple[int, Set[int]]]:
         seen = {p}
         while todo:
             q = todo.pop()
-            for d in _DIRS:
+            for d in DIRS:
                 r = q + d
                 c = b[r]
                 if c == EMPTY and r not in seen:
@@ -66,8 +65,8 @@ def _pass_alive_area(board: Board) -> Set[int]:
             if b[p] != EMPTY or p in area:
                 continue
             nbrs = {board.str_origin[board.string_number[p + d]]
-                    for d in _DIRS if b[p + d] == color}
-            if nbrs and nbrs <= alive and all(b[p + d] in (color, GRAY, EMPTY) for d in _DIRS):
+                    for d in DIRS if b[p + d] == color}
+            if nbrs and nbrs <= alive and all(b[p + d] in (color, GRAY, EMPTY) for d in DIRS):
                 area.add(p)
     return area
 
@@ -142,7 +141,7 @@ def _preference(board: Board, move: int, color: int) -> int:
     b = board.board
     other = BLACK + WHITE - color
     score = 0
-    for d in _DIRS:
+    for d in DIRS:
         q = move + d
         if b[q] == other and len(board.str_libs[board.string_number[q]]) == 2:
             score += 2  # atari

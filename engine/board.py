@@ -1,6 +1,6 @@
 """The board: colours, incremental strings, a change journal and Zobrist hashing.
 
-Counterpart of GNU Go's ``board.c`` (manual chapter 15, seeds 000 and 002),
+Counterpart of GNU Go's ``board.c`` (manual chapter 15, sections 15.2 and 15.3),
 as an object instead of globals. One :class:`Board` holds
 
 * ``board``: the colour of every index of the fixed-stride array
@@ -46,9 +46,10 @@ from contextlib import contextmanager
 from typing import Dict, Iterator, List, Optional, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
+from .diagram import parse as parse_diagram, render
 from .geometry import (
-    BOARDSIZE, MAX_BOARD, MIN_BOARD, NO_MOVE, NS, PASS_MOVE,
-    board_points, empty_board_array, pos_to_vertex)
+    BOARDSIZE, DIRS, MAX_BOARD, MIN_BOARD, NO_MOVE, PASS_MOVE, board_points,
+    empty_board_array, pos_to_vertex)
 
 # Why a move is illegal (the reason text of IllegalMove).
 OCCUPIED = "occupied"
@@ -57,7 +58,6 @@ SUICIDE = "suicide"
 SUPERKO = "superko"
 OFF_BOARD = "off board"
 
-_DIRS = (NS, -1, -NS, 1)
 
 
 def _zobrist_tables() -> Tuple[List[List[int]], List[int], int]:
@@ -172,7 +172,7 @@ class Board:
             libs = self.str_libs[s]
             libs.clear()
             for p in stones:
-                for d in _DIRS:
+                for d in DIRS:
                     q = p + d
                     if board[q] == EMPTY and q not in libs:
                         libs.append(q)
@@ -181,7 +181,7 @@ class Board:
             nbrs.clear()
             other = BLACK + WHITE - self.str_color[s]
             for p in self._ring(self.str_origin[s]):
-                for d in _DIRS:
+                for d in DIRS:
                     q = p + d
                     if board[q] == other and sn[q] not in nbrs:
                         nbrs.append(sn[q])
@@ -196,7 +196,7 @@ class Board:
         while todo:
             p = todo.pop()
             stones.append(p)
-            for d in _DIRS:
+            for d in DIRS:
                 q = p + d
                 if board[q] == color and not seen[q]:
                     seen[q] = True
@@ -334,7 +334,7 @@ class Board:
 
         # 1. Remove enemy strings whose last liberty is pos.
         captured = 0
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             if board[q] == other and len(libs[sn[q]]) == 1:
                 captured += self._remove_string(sn[q])
@@ -350,7 +350,7 @@ class Board:
         friend = -1
         friend_stone = 0
         joins = None
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             if board[q] == color:
                 t = sn[q]
@@ -374,7 +374,7 @@ class Board:
             mylibs.clear()
             mynbrs = nbrs[s]
             mynbrs.clear()
-            for d in _DIRS:
+            for d in DIRS:
                 q = pos + d
                 c = board[q]
                 if c == EMPTY:
@@ -409,7 +409,7 @@ class Board:
             del mylibs[k]
             push((mylibs, _AT[k], (pos,)))
             mynbrs = nbrs[s]
-            for d in _DIRS:
+            for d in DIRS:
                 q = pos + d
                 c = board[q]
                 if c == EMPTY:
@@ -510,7 +510,7 @@ class Board:
                 else:
                     del tn[k]
                     push((tn, _AT[k], (f,)))
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             c = board[q]
             if c == EMPTY:
@@ -561,7 +561,7 @@ class Board:
             push((board, p, color))
             board[p] = EMPTY
             h ^= zob[p]
-            for d in _DIRS:
+            for d in DIRS:
                 q = p + d
                 if board[q] == capturer:
                     ql = libs[sn[q]]
@@ -600,7 +600,7 @@ class Board:
         sn = self.string_number
         other = BLACK + WHITE - color
         has_lib = False
-        for d in _DIRS:
+        for d in DIRS:
             c = board[pos + d]
             if c == EMPTY:
                 return None
@@ -620,7 +620,7 @@ class Board:
         """True if ``color`` at the ko point would capture back at once."""
         board = self.board
         other = BLACK + WHITE - color
-        for d in _DIRS:
+        for d in DIRS:
             if board[pos + d] == other:
                 return True
         return False
@@ -657,7 +657,7 @@ class Board:
         """
         board = self.board
         other = BLACK + WHITE - color
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             c = board[q]
             if c == EMPTY:
@@ -679,7 +679,7 @@ class Board:
         other = BLACK + WHITE - color
         ko_stone = NO_MOVE
         captured = 0
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             c = board[q]
             if c == EMPTY or c == color:
@@ -884,13 +884,13 @@ class Board:
             return False
         s = self._string_of(str_pos)
         sn, board, color = self.string_number, self.board, self.str_color[s]
-        return any(board[pos + d] == color and sn[pos + d] == s for d in _DIRS)
+        return any(board[pos + d] == color and sn[pos + d] == s for d in DIRS)
 
     def neighbor_of_string(self, pos: int, str_pos: int) -> bool:
         """True if ``pos`` is adjacent to the string at ``str_pos``."""
         s = self._string_of(str_pos)
         sn, board, color = self.string_number, self.board, self.str_color[s]
-        return any(board[pos + d] == color and sn[pos + d] == s for d in _DIRS)
+        return any(board[pos + d] == color and sn[pos + d] == s for d in DIRS)
 
     def adjacent_strings(self, pos1: int, pos2: int) -> bool:
         """True if the strings at the two points touch."""
@@ -898,7 +898,7 @@ class Board:
 
     def has_neighbor(self, pos: int, color: int) -> bool:
         """True if a neighbour of ``pos`` has colour ``color``."""
-        return any(self.board[pos + d] == color for d in _DIRS)
+        return any(self.board[pos + d] == color for d in DIRS)
 
     def chainlinks(self, pos: int, max_libs: Optional[int] = None,
                    exact_libs: Optional[int] = None) -> List[int]:
@@ -932,7 +932,7 @@ class Board:
         board, sn, libs = self.board, self.string_number, self.str_libs
         other = BLACK + WHITE - color
         return any(board[pos + d] == other and len(libs[sn[pos + d]]) == 1
-                   for d in _DIRS)
+                   for d in DIRS)
 
     def approxlib(self, pos: int, color: int, maxlib: Optional[int] = None) -> List[int]:
         """Liberties a stone of ``color`` at the empty ``pos`` would have,
@@ -944,7 +944,7 @@ class Board:
         mark = self._liberty_mark
         ml[pos] = mark
         out: List[int] = []
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             c = board[q]
             if c == EMPTY:
@@ -1000,9 +1000,20 @@ class Board:
         """
         problems = self._consistency_problems()
         if problems:
-            from .diagram import render
             raise AssertionError("board inconsistent:\n  " + "\n  ".join(problems[:10])
                                  + "\n" + render(self))
+
+    def recover(self) -> List[str]:
+        """Make the board usable again after an error in code that read on
+        it: pop every reading move, then, if the incremental data no longer
+        agrees with the colours, rebuild it from the colours (the move
+        history is lost then). Returns what was found wrong."""
+        if self.stackp:
+            self.pop_to(0)
+        problems = self._consistency_problems()
+        if problems:
+            self._rebuild()
+        return problems
 
     def _consistency_problems(self) -> List[str]:
         board, sn = self.board, self.string_number
@@ -1039,14 +1050,14 @@ class Board:
                 problems.append(f"{where}: size {self.str_size[s]} != {len(stones)}")
             if self.str_origin[s] != min(stones):
                 problems.append(f"{where}: origin wrong")
-            libs = {p + d for p in stones for d in _DIRS if board[p + d] == EMPTY}
+            libs = {p + d for p in stones for d in DIRS if board[p + d] == EMPTY}
             if len(self.str_libs[s]) != len(set(self.str_libs[s])) or \
                     set(self.str_libs[s]) != libs:
                 problems.append(f"{where}: liberties wrong")
             if not libs:
                 problems.append(f"{where}: string without liberties")
             other = BLACK + WHITE - color
-            nbrs = {sn[p + d] for p in stones for d in _DIRS if board[p + d] == other}
+            nbrs = {sn[p + d] for p in stones for d in DIRS if board[p + d] == other}
             mine = self.str_neighborlist[s]
             if len(mine) != len(set(mine)) or set(mine) != nbrs:
                 problems.append(f"{where}: neighbour strings wrong")
@@ -1072,3 +1083,10 @@ class Board:
                 self.next_string, self.hash, self.ko_pos, self.to_move,
                 self.white_captured, self.black_captured, self.stackp,
                 len(self._journal), tuple(self.history))
+
+
+def to_board(text: str, to_move: int = BLACK, **rules: bool) -> Tuple[Board, Dict[str, int]]:
+    """A Board with a diagram's stones as setup (:mod:`.diagram`), and the
+    diagram's labels (letter -> point)."""
+    diagram = parse_diagram(text)
+    return Board.from_position(diagram.size, diagram.stones, to_move, **rules), diagram.labels

@@ -11,7 +11,7 @@ WHITE = 1
 BLACK = 2
 GRAY = 3
 
-# Cavity colours of worm data (seed 001): an empty worm bordered by one colour.
+# Cavity colours of worm data (manual 7.1): an empty worm bordered by one colour.
 GRAY_BORDER = 3
 WHITE_BORDER = 4
 BLACK_BORDER = 5

@@ -14,16 +14,25 @@ point with a label, so a test can name the points it talks about::
 Row numbers on either side, a header of column letters, ``|`` edges and
 trailing text after the right-hand row number (GNU Go's capture counts) are
 all accepted, so ``render``'s output parses back to the same position.
-Depends on geometry and colours; :func:`to_board` builds a Board.
+Depends on geometry and colours only (:func:`kosumi.engine.board.to_board`
+builds a Board from a diagram).
 """
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Protocol, Sequence
 
 from .colors import BLACK, EMPTY, WHITE
 from .geometry import COLUMN_LETTERS, MAX_BOARD, POS, pos_to_vertex
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .board import Board
+
+class Board(Protocol):
+    """What rendering needs of a board: its size, the colour array and the
+    captures (:class:`kosumi.engine.board.Board` has them)."""
+
+    size: int
+    board: Sequence[int]
+
+    def captures_by(self, color: int) -> int: ...
+
 
 _STONES = {"X": BLACK, "O": WHITE}
 _EMPTIES = ".+,"
@@ -88,13 +97,6 @@ def parse(text: str) -> Diagram:
             else:
                 raise DiagramError(f"unknown symbol {ch!r} in row {i + 1}")
     return diagram
-
-
-def to_board(text: str, to_move: int = BLACK, **rules: bool) -> Tuple["Board", Dict[str, int]]:
-    """A Board with the diagram's stones as setup, and the diagram's labels."""
-    from .board import Board
-    diagram = parse(text)
-    return Board.from_position(diagram.size, diagram.stones, to_move, **rules), diagram.labels
 
 
 def hoshi_points(size: int) -> List[int]:

@@ -30,7 +30,7 @@ from typing import Dict, Iterable, List, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, BLACK_BORDER, EMPTY, WHITE, WHITE_BORDER
-from .geometry import NS
+from .geometry import DIRS
 from .influence import Influence
 from .reading import WIN
 from .unconditional import ALIVE as UNCONDITIONALLY_ALIVE
@@ -41,7 +41,6 @@ DEAD = "dead"
 CRITICAL = "critical"
 UNKNOWN = "unknown"
 
-_DIRS = (NS, -1, -NS, 1)
 
 # A cavity of at most this many points, bordered by one colour only, is an
 # eye space that joins the strings around it into one dragon.
@@ -207,7 +206,7 @@ def _cavity_neighbours(board: Board, worms: Worms, cavity: int, color: int) -> L
     b = board.board
     out: Set[int] = set()
     for p in _cavity_points(board, worms, cavity):
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             if b[q] == color:
                 out.add(worms.origin[q])
@@ -231,7 +230,7 @@ def _estimate_status(board: Board, worms: Worms, influence: Influence,
     for s in d.stones:
         if worms.unconditional_status[s] == UNCONDITIONALLY_ALIVE or worms.invincible[s]:
             d.unconditional = True
-        for dd in _DIRS:
+        for dd in DIRS:
             q = s + dd
             c = b[q]
             if c == EMPTY:
@@ -273,7 +272,7 @@ def _reach(b: List[int], stones: List[int], steps: int) -> Set[int]:
     for _ in range(steps):
         nxt = []
         for q in frontier:
-            for dd in _DIRS:
+            for dd in DIRS:
                 r = q + dd
                 if b[r] == EMPTY and r not in seen:
                     seen.add(r)

@@ -12,33 +12,42 @@ Counterpart of GNU Go's ``genmove.c`` (manual 4.4): :func:`genmove` runs
 4. the choice. On boards up to ``config.montecarlo_max_size`` the valued
    moves are priors of a Monte Carlo search (:mod:`.montecarlo`), which
    chooses (GNU Go 3.8 too plays small boards by Monte Carlo); on larger
-   boards the best valued move is played. A pass when nothing is worth a
-   point; resignation only when ``config.resign`` and the game is hopeless.
+   boards the best valued move is played.
+
+The answer is a typed :class:`MoveChoice`: a move, a pass or a
+resignation. A pass only when the game is over on the board
+(:func:`~.scoring.board_finished`: no open point, no neutral point worth
+filling, no dead stone that must be captured under area rules) and no move
+gains a point; resignation only when ``config.resign`` and the game is
+hopeless.
 
 Work is bounded by ``config.level`` when no time budget is given (then the
-answer depends only on position, config and seed), else by the budget.
-Depends on everything below it; knows nothing of GTP.
+answer depends only on position, config and seed), else by the budget; an
+``interrupted`` callable stops the search early with the best move so far.
+An internal error in the move-reason pipeline does not lose the game: the
+search or the baseline answers instead, and the error is logged with the
+position and recorded in the choice (``MoveChoice.errors``), where the GTP
+front end counts it. Depends on everything below it; knows nothing of GTP.
 """
+import enum
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
+from .baseline import baseline_move
 from .board import Board
 from .colors import BLACK, WHITE
-from .config import EngineConfig
-from .geometry import NS, PASS_MOVE
-from .baseline import baseline_move
-from .config import AREA
-from .montecarlo import SearchResult, search
-from .movereasons import (BudgetReader, MoveReasons, PatternLibrary, Position,
-                          ReadingBudgetExceeded, collect_move_reasons, examine_position)
-from .movereasons import ATTACK_MOVE, DEFEND_MOVE
-from .valuation import PASS_VALUE, MoveValue, value_moves
+from .config import AREA, EngineConfig
+from .diagram import render
+from .geometry import AROUND, PASS_MOVE
+from .montecarlo import Node, Progress, SearchResult, search
+from .movereasons import (ATTACK_MOVE, DEFEND_MOVE, BudgetReader, MoveReasons, PatternLibrary,
+                          Position, ReadingBudgetExceeded, collect_move_reasons, examine_position)
+from .scoring import board_finished, run_playouts
+from .valuation import PASS_VALUE, MoveValue, Verdict, value_moves
 
 log = logging.getLogger("kosumi.genmove")
-
-RESIGN = -1          # a "move" meaning resignation (GTP ``resign``)
 
 # Monte Carlo simulations per level (level 10: about three seconds of
 # CPython on 9x9).
@@ -63,6 +72,7 @@ PRIORS_BUDGET = 2.0
 INSTANT_BUDGET = 0.05
 # A resigning player must be this sure to lose (win rate of its best move).
 RESIGN_WINRATE = 0.05
+RESIGN_MIN_SIMULATIONS = 200
 # Beyond this win rate (or below one minus it) the game is decided and
 # points, not the win rate, choose the move; moves within NEAR_WINRATE of
 # the best, with at least NEAR_VISITS of its visits, count as as good.
@@ -78,23 +88,61 @@ URGENT_VISITS = 20
 # Points whose playout ownership is at least this sure are settled: playing
 # there changes nothing.
 SETTLED = 0.9
+# Playouts that judge whether a large board is finished before a pass.
+FINISHED_PLAYOUTS = 48
 
-_DIRS = (NS, -1, -NS, 1)
-_AROUND = (NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1)
+
+class ChoiceKind(enum.Enum):
+    """What the engine decided to do."""
+
+    MOVE = "move"
+    PASS = "pass"
+    RESIGN = "resign"
 
 
 @dataclass
 class MoveChoice:
-    """The move chosen and why: what :func:`genmove` returns."""
+    """The move chosen and why: what :func:`genmove` returns.
 
+    ``move`` is the point played for a MOVE and PASS_MOVE otherwise;
+    ``method`` names the step that decided (for people, not for code).
+    """
+
+    kind: ChoiceKind
     move: int
     color: int
-    method: str                         # "montecarlo", "valuation", "pass", ...
+    method: str
     value: float = 0.0                  # points (valuation) or win rate (MC)
     notes: List[str] = field(default_factory=list)
     search: Optional[SearchResult] = None
     analysis: Optional["Analysis"] = None
     score: Optional[float] = None       # Black's estimated margin, komi included
+    errors: List[str] = field(default_factory=list)   # internal errors survived
+
+    @property
+    def resigns(self) -> bool:
+        return self.kind is ChoiceKind.RESIGN
+
+    @property
+    def passes(self) -> bool:
+        return self.kind is ChoiceKind.PASS
+
+
+def play(move: int, color: int, method: str, value: float = 0.0,
+         notes: Optional[List[str]] = None, **extra) -> MoveChoice:
+    """A choice to play ``move`` (PASS_MOVE makes it a pass)."""
+    kind = ChoiceKind.PASS if move == PASS_MOVE else ChoiceKind.MOVE
+    return MoveChoice(kind, move, color, method, value, list(notes or []), **extra)
+
+
+def passing(color: int, method: str, value: float = 0.0,
+            notes: Optional[List[str]] = None, **extra) -> MoveChoice:
+    return MoveChoice(ChoiceKind.PASS, PASS_MOVE, color, method, value, list(notes or []),
+                      **extra)
+
+
+def resigning(color: int, value: float, notes: List[str], **extra) -> MoveChoice:
+    return MoveChoice(ChoiceKind.RESIGN, PASS_MOVE, color, "resign", value, notes, **extra)
 
 
 def simulations_for(config: EngineConfig) -> int:
@@ -112,99 +160,177 @@ def _settled(ownership: Dict[int, float], move: int) -> bool:
     value = ownership.get(move, 0.0)
     if abs(value) < SETTLED:
         return False
-    for d in _AROUND:
+    for d in AROUND:
         other = ownership.get(move + d)
         if other is not None and other * value < SETTLED * abs(value):
             return False
     return True
 
 
-def _area_margin(board: Board, ownership: Dict[int, float], color: int, komi: float) -> float:
-    """``color``'s margin if the game were counted now, each point going
-    to whoever owns it in most playouts (dead stones included)."""
-    score = -komi
-    for p, value in ownership.items():
-        if value > 0.5:
-            score += 1
-        elif value < -0.5:
-            score -= 1
-    return score if color == BLACK else -score
+# --- the Monte Carlo player: one search, then named decisions -------------------
+
+@dataclass
+class _Searched:
+    """A finished search and what the decisions below need of it."""
+
+    board: Board
+    color: int
+    config: EngineConfig
+    result: SearchResult
+    best: Node
+    analysis: Optional["Analysis"]
+    values: Dict[int, float]
+    deadline: Optional[float]
+    simulations: int
+
+    @property
+    def rate(self) -> float:
+        return self.best.winrate()
+
+    def notes(self) -> List[str]:
+        return [f"{self.result.simulations} simulations, win rate {self.rate:.3f}"]
 
 
 def montecarlo_move(board: Board, color: int, config: EngineConfig,
-                    budget: Optional[float],
-                    analysis: Optional["Analysis"] = None) -> MoveChoice:
+                    budget: Optional[float], analysis: Optional["Analysis"] = None,
+                    interrupted: Optional[Callable[[], bool]] = None,
+                    progress: Optional[Progress] = None) -> MoveChoice:
     """The Monte Carlo search's move, with GNU Go's pass and resign rules.
 
-    ``analysis`` (the move reasons, valued) gives the search its priors and
-    decides where the search cannot: when the game is decided (the best
-    win rate beyond ``DECIDED`` either way) every move wins or loses alike,
-    so points decide instead, as in GNU Go: losing, the best valued move
-    (or a pass when nothing is worth a point); winning, the best valued
-    move among those the search finds as good as its best.
+    The steps, in order: search; pass back when the opponent passed and the
+    game is over on the board; resign when allowed and hopeless; when the
+    game is lost anyway, the most points; when it is won anyway, the most
+    points among the moves as good as the best; a tactical capture or
+    rescue the playouts undervalue; and a pass instead of a move that
+    gains nothing in a finished game. ``analysis`` (the valued move
+    reasons) gives the search its priors and the points where the win
+    rate cannot decide.
     """
-    start = time.monotonic()
+    searched = _search(board, color, config, budget, analysis, interrupted, progress)
+    if searched.best is None:
+        return passing(color, "pass", notes=["no move that fills no own eye"],
+                       search=searched.result)
+    for step in (_pass_back, _resign, _lost_game):
+        decided = step(searched)
+        if decided is not None:
+            return decided
+    notes = searched.notes()
+    choice = _won_game(searched, notes) or searched.best
+    choice = _urgent_tactics(searched, choice, notes) or choice
+    finished = _pass_in_finished_game(searched, choice, notes)
+    if finished is not None:
+        return finished
+    return play(choice.move, color, "montecarlo", choice.winrate(), notes,
+                search=searched.result)
+
+
+def _search(board: Board, color: int, config: EngineConfig, budget: Optional[float],
+            analysis: Optional["Analysis"], interrupted: Optional[Callable[[], bool]],
+            progress: Optional[Progress]) -> _Searched:
+    """Run the search: by simulations at ``config.level``, or by the budget."""
     simulations = simulations_for(config)
     deadline = None
     if budget is not None:
-        deadline = start + max(0.05, budget * 0.85 - 0.05)
+        deadline = time.monotonic() + max(0.05, budget * 0.85 - 0.05)
         simulations = 10 ** 7
     candidates = None
     if board.superko:
         candidates = [p for p in board.points() if board.is_legal(p, color)]
     priors = _priors(analysis) if analysis is not None else None
     result = search(board, color, config.komi, _seed(config, board, color), simulations,
-                    deadline, priors, candidates)
-    best = result.best()
-    if best is None:
-        return MoveChoice(PASS_MOVE, color, "pass", notes=["no move fills no own eye"],
-                          search=result)
-    rate = best.winrate()
-    ownership = result.ownership
-    last = board.last_move()
-    margin = _area_margin(board, ownership, color, config.komi)
-    if last is not None and last[1] == PASS_MOVE and margin > 0:
-        return MoveChoice(PASS_MOVE, color, "pass", rate,
-                          [f"opponent passed and we are ahead by {margin:.1f}"], result)
-    if config.resign and rate < RESIGN_WINRATE and result.simulations >= 200:
-        return MoveChoice(RESIGN, color, "resign", rate, [f"best win rate {rate:.3f}"], result)
-    notes = [f"{result.simulations} simulations, win rate {rate:.3f}"]
+                    deadline, priors, candidates, interrupted, progress)
     values = {v.move: v.total for v in analysis.values} if analysis is not None else {}
-    if analysis is not None and rate < 1.0 - DECIDED:
-        top = analysis.values[0] if analysis.values else None
-        if top is None or top.total < PASS_VALUE:
-            return MoveChoice(PASS_MOVE, color, "pass", rate,
-                              notes + ["game lost on the board; nothing is worth a point"],
-                              result)
-        return MoveChoice(top.move, color, "valuation", top.total,
-                          notes + ["game decided: the most points"] + top.lines, result)
-    choice = best
-    if analysis is not None and rate > DECIDED:
-        near = [ch for ch in result.ranked()
-                if ch.winrate() >= rate - NEAR_WINRATE and ch.n >= best.n * NEAR_VISITS]
-        choice = max(near, key=lambda ch: (values.get(ch.move, 0.0), ch.n))
-        notes.append(f"game decided: {board.vertex(choice.move)} is worth "
-                     f"{values.get(choice.move, 0.0):.2f} points")
-    if analysis is not None:
-        urgent = _urgent_tactics(analysis, result, choice, values)
-        if urgent is not None:
-            choice = urgent
-            notes.append(f"{board.vertex(choice.move)} captures or saves a worm worth "
-                         f"{values[choice.move]:.2f} points")
-    if rate > DECIDED or _settled(ownership, choice.move):
-        # Nothing seems left to decide where the search wants to play:
-        # would passing instead lose anything? Search the position with
-        # the opponent to move (as after our pass) and compare the scores.
-        other = BLACK + WHITE - color
-        check = search(board, other, config.komi, _seed(config, board, other),
-                       max(simulations // 4, 50), deadline)
-        sign = 1.0 if color == BLACK else -1.0
-        loss = sign * (result.mean_score - check.mean_score)
-        if loss < PASS_VALUE:
-            return MoveChoice(PASS_MOVE, color, "pass", rate,
-                              notes + [f"playing gains {loss:.2f} points over passing"], result)
-    return MoveChoice(choice.move, color, "montecarlo", choice.winrate(), notes, result)
+    return _Searched(board, color, config, result, result.best(), analysis, values, deadline,
+                     simulations)
 
+
+def _pass_back(s: _Searched) -> Optional[MoveChoice]:
+    """The opponent passed and nothing is left to play on the board: pass
+    too, ending the game (GNU Go plays on while anything is open)."""
+    last = s.board.last_move()
+    if last is None or last[1] != PASS_MOVE:
+        return None
+    if not board_finished(s.board, s.result.ownership, s.config.rules == AREA, SETTLED):
+        return None
+    return passing(s.color, "pass", s.rate,
+                   s.notes() + ["opponent passed and the game is over on the board"],
+                   search=s.result)
+
+
+def _resign(s: _Searched) -> Optional[MoveChoice]:
+    if not s.config.resign or s.rate >= RESIGN_WINRATE \
+            or s.result.simulations < RESIGN_MIN_SIMULATIONS:
+        return None
+    return resigning(s.color, s.rate, [f"best win rate {s.rate:.3f}"], search=s.result)
+
+
+def _lost_game(s: _Searched) -> Optional[MoveChoice]:
+    """Every move loses alike: play for points (the best valued move)."""
+    if s.analysis is None or s.rate >= 1.0 - DECIDED:
+        return None
+    notes = s.notes() + ["game decided: the most points"]
+    top = next((v for v in s.analysis.values if not v.verdict.rejected), None)
+    if top is None or top.total < PASS_VALUE:
+        return None     # nothing is worth a point: the search's move stands
+    return play(top.move, s.color, "valuation", top.total, notes + top.lines, search=s.result)
+
+
+def _won_game(s: _Searched, notes: List[str]) -> Optional[Node]:
+    """Every good move wins: among those as good as the best, the one worth
+    the most points."""
+    if s.analysis is None or s.rate <= DECIDED:
+        return None
+    near = [ch for ch in s.result.ranked()
+            if ch.winrate() >= s.rate - NEAR_WINRATE and ch.n >= s.best.n * NEAR_VISITS]
+    choice = max(near, key=lambda ch: (s.values.get(ch.move, 0.0), ch.n))
+    notes.append(f"game decided: {s.board.vertex(choice.move)} is worth "
+                 f"{s.values.get(choice.move, 0.0):.2f} points")
+    return choice
+
+
+def _urgent_tactics(s: _Searched, choice: Node, notes: List[str]) -> Optional[Node]:
+    """The root child to play instead of ``choice`` when the valuation
+    knows of a capture or rescue of a critical worm (one that both sides
+    can still decide) worth ``URGENT_POINTS`` more than ``choice`` and the
+    search does not find it clearly worse: playouts see such fights
+    poorly, tactical reading sees them well. None otherwise."""
+    if s.analysis is None:
+        return None
+    children = {ch.move: ch for ch in s.result.children}
+    for v in s.analysis.values:
+        if v.total < s.values.get(choice.move, 0.0) + URGENT_POINTS:
+            return None
+        tactical = [r for r in s.analysis.reasons.of(v.move)
+                    if r.kind in (ATTACK_MOVE, DEFEND_MOVE) and _critical(s.analysis, r.target)]
+        child = children.get(v.move)
+        if tactical and child is not None and child.n >= URGENT_VISITS \
+                and child.winrate() >= choice.winrate() - URGENT_WINRATE:
+            notes.append(f"{s.board.vertex(child.move)} captures or saves a worm worth "
+                         f"{v.total:.2f} points")
+            return child
+    return None
+
+
+def _pass_in_finished_game(s: _Searched, choice: Node, notes: List[str]) -> Optional[MoveChoice]:
+    """Pass instead of ``choice`` when the game is over on the board and
+    playing gains less than a point over passing: search the position with
+    the opponent to move (as after our pass) and compare the mean scores."""
+    if not (s.rate > DECIDED or _settled(s.result.ownership, choice.move)):
+        return None
+    if not board_finished(s.board, s.result.ownership, s.config.rules == AREA, SETTLED):
+        return None
+    other = BLACK + WHITE - s.color
+    check = search(s.board, other, s.config.komi, _seed(s.config, s.board, other),
+                   max(s.simulations // 4, 50), s.deadline)
+    sign = 1.0 if s.color == BLACK else -1.0
+    gain = sign * (s.result.mean_score - check.mean_score)
+    if gain >= PASS_VALUE:
+        return None
+    return passing(s.color, "pass", s.rate, notes + [f"playing gains {gain:.2f} points "
+                                                     "over passing"], search=s.result)
+
+
+# --- the valuation -------------------------------------------------------------
 
 @dataclass
 class Analysis:
@@ -222,6 +348,10 @@ class Analysis:
                 return v
         return None
 
+    def best(self) -> Optional[MoveValue]:
+        """The best move the valuation accepts, or None."""
+        return next((v for v in self.values if not v.verdict.rejected), None)
+
 
 def reading_budget(config: EngineConfig) -> int:
     """Reading nodes one examination may use at ``config.level``."""
@@ -231,24 +361,26 @@ def reading_budget(config: EngineConfig) -> int:
 def analyse(board: Board, color: int, config: EngineConfig,
             deadline: Optional[float] = None, library: Optional[PatternLibrary] = None,
             threats: bool = True, retry: bool = True,
-            node_budget: Optional[int] = None) -> Analysis:
+            node_budget: Optional[int] = None,
+            interrupted: Optional[Callable[[], bool]] = None) -> Analysis:
     """Examine the position, collect ``color``'s move reasons, value them.
 
     Reading is bounded (:func:`reading_budget`); when the bound is hit the
     examination is redone without threats and with shallower reading, and
-    if that fails too ReadingBudgetExceeded goes to the caller.
+    if that fails too ReadingBudgetExceeded goes to the caller (as it does
+    at once when ``interrupted`` says so).
     """
     library = library or PatternLibrary()
     budget = node_budget or reading_budget(config)
     try:
         position = examine_position(board, config, library,
-                                    BudgetReader(board, config, budget), threats)
+                                    BudgetReader(board, config, budget, interrupted), threats)
     except ReadingBudgetExceeded:
-        if not retry:
+        if not retry or (interrupted is not None and interrupted()):
             raise
         shallow = config.with_depths(-4)
         position = examine_position(board, shallow, library,
-                                    BudgetReader(board, shallow, budget), False)
+                                    BudgetReader(board, shallow, budget, interrupted), False)
     reasons = collect_move_reasons(position, color)
     values = value_moves(position, reasons, color, deadline)
     return Analysis(position, reasons, values, color)
@@ -268,32 +400,12 @@ def _priors(analysis: Analysis) -> Dict[int, Tuple[float, float]]:
     wins, moves whose stone would be captured for nothing with losses."""
     priors = {}
     for v in analysis.values:
-        if v.total >= PASS_VALUE:
+        if v.verdict is Verdict.VALUED and v.total >= PASS_VALUE:
             k = min(PRIOR_CAP, PRIOR_PER_POINT * v.total)
             priors[v.move] = (k, k)
-        elif v.total < 0 and v.lines and v.lines[0] != "illegal":
+        elif v.verdict in (Verdict.UNSAFE, Verdict.DEAD_ON_ARRIVAL):
             priors[v.move] = (PRIOR_CAP / 2, 0.0)
     return priors
-
-
-def _urgent_tactics(analysis: "Analysis", result: SearchResult, choice,
-                    values: Dict[int, float]):
-    """The root child to play instead of ``choice`` when the valuation
-    knows of a capture or rescue of a critical worm (one that both sides
-    can still decide) worth ``URGENT_POINTS`` more than ``choice`` and the
-    search does not find it clearly worse: playouts see such fights
-    poorly, tactical reading sees them well. None otherwise."""
-    children = {ch.move: ch for ch in result.children}
-    for v in analysis.values:
-        if v.total < values.get(choice.move, 0.0) + URGENT_POINTS:
-            return None
-        tactical = [r for r in analysis.reasons.of(v.move)
-                    if r.kind in (ATTACK_MOVE, DEFEND_MOVE) and _critical(analysis, r.target)]
-        child = children.get(v.move)
-        if tactical and child is not None and child.n >= URGENT_VISITS \
-                and child.winrate() >= choice.winrate() - URGENT_WINRATE:
-            return child
-    return None
 
 
 def _critical(analysis: "Analysis", worm: int) -> bool:
@@ -302,77 +414,113 @@ def _critical(analysis: "Analysis", worm: int) -> bool:
     return bool(worms.attack_codes[worm][0] and worms.defense_codes[worm][0])
 
 
-def _priors_analysis(board: Board, color: int, config: EngineConfig) -> Optional[Analysis]:
+def internal_error(board: Board, color: int, config: EngineConfig, what: str) -> str:
+    """Log an internal error with the position that caused it (diagram,
+    side to move, seed) and return the one-line summary the choice
+    carries. Call from an ``except`` block."""
+    summary = f"{what} failed for {'black' if color == BLACK else 'white'} " \
+              f"(seed {config.seed}, move {board.move_number})"
+    log.exception("%s; the position:\n%s", summary, render(board))
+    board.pop_to(0)
+    return summary
+
+
+def _priors_analysis(board: Board, color: int, config: EngineConfig,
+                     errors: List[str],
+                     interrupted: Optional[Callable[[], bool]]) -> Optional[Analysis]:
     """The analysis behind the Monte Carlo priors, or None when it is not
-    available (reading budget exceeded; or an error, which is logged: the
-    search can choose without priors, and a game is not lost for it)."""
+    available: the reading budget is exceeded, or an internal error (logged
+    and added to ``errors``; the search can choose without priors)."""
     try:
         return analyse(board, color, config, retry=False,
-                       node_budget=reading_budget(config) // 4)
+                       node_budget=reading_budget(config) // 4, interrupted=interrupted)
     except ReadingBudgetExceeded:
-        return None
-    except Exception:   # noqa: BLE001 - logged, and the search goes on without priors
-        log.exception("move reasons failed; searching without priors")
         board.pop_to(0)
+        return None
+    except Exception:   # noqa: BLE001 - logged, counted, and the search goes on
+        errors.append(internal_error(board, color, config, "move reasons"))
         return None
 
 
 def valuation_move(board: Board, color: int, config: EngineConfig,
-                   budget: Optional[float]) -> MoveChoice:
-    """The best valued move (GNU Go's choice), or a pass when nothing is
-    worth a point; the baseline's move when there is no time to examine."""
+                   budget: Optional[float],
+                   interrupted: Optional[Callable[[], bool]] = None) -> MoveChoice:
+    """The best valued move (GNU Go's choice); a pass when nothing is worth
+    a point and the game is over on the board; the baseline's move when
+    there is no time to examine, the reading runs out or fails."""
     start = time.monotonic()
     if budget is not None and budget < QUICK_BUDGET * (board.size / 19.0) ** 2:
-        move = baseline_move(board, color, config.seed, budget)
-        return MoveChoice(move, color, "baseline", notes=[f"budget {budget:.2f} s: no time"])
+        return _baseline(board, color, config, budget, f"budget {budget:.2f} s: no time")
     deadline = None if budget is None else start + budget * 0.8
     try:
         analysis = analyse(board, color, config, deadline,
-                           threats=budget is None or budget > 3 * QUICK_BUDGET)
+                           threats=budget is None or budget > 3 * QUICK_BUDGET,
+                           interrupted=interrupted)
     except ReadingBudgetExceeded:
-        move = baseline_move(board, color, config.seed, budget)
-        return MoveChoice(move, color, "baseline", notes=["reading budget exceeded"])
-    except Exception:   # noqa: BLE001 - logged; the baseline answers instead
-        log.exception("move valuation failed; the baseline answers")
         board.pop_to(0)
-        move = baseline_move(board, color, config.seed, budget)
-        return MoveChoice(move, color, "baseline", notes=["valuation failed"])
-    best = analysis.values[0] if analysis.values else None
-    if best is None or best.total < PASS_VALUE:
-        margin = estimate_score(analysis.position, config.komi, config.rules == AREA)
-        return MoveChoice(PASS_MOVE, color, "pass", best.total if best else 0.0,
-                          ["nothing is worth a point"], analysis=analysis, score=margin)
+        return _baseline(board, color, config, budget, "reading budget exceeded or interrupted")
+    except Exception:   # noqa: BLE001 - logged and counted; the baseline answers
+        error = internal_error(board, color, config, "move valuation")
+        choice = _baseline(board, color, config, budget, "valuation failed")
+        choice.errors.append(error)
+        return choice
     margin = estimate_score(analysis.position, config.komi, config.rules == AREA)
+    best = analysis.best()
+    if best is None or best.total < PASS_VALUE:
+        if _finished_by_playouts(board, config):
+            return passing(color, "pass", best.total if best else 0.0,
+                           ["nothing is worth a point and the game is over on the board"],
+                           analysis=analysis, score=margin)
+        choice = _baseline(board, color, config, budget,
+                           "nothing is worth a point, but the board is not finished")
+        choice.analysis, choice.score = analysis, margin
+        return choice
     own = margin if color == BLACK else -margin
     if config.resign and own < -config.resign_margin:
-        return MoveChoice(RESIGN, color, "resign", best.total,
-                          [f"estimated margin {own:.1f}"], analysis=analysis, score=margin)
-    return MoveChoice(best.move, color, "valuation", best.total, list(best.lines),
-                      analysis=analysis, score=margin)
+        return resigning(color, best.total, [f"estimated margin {own:.1f}"],
+                         analysis=analysis, score=margin)
+    return play(best.move, color, "valuation", best.total, best.lines,
+                analysis=analysis, score=margin)
+
+
+def _finished_by_playouts(board: Board, config: EngineConfig) -> bool:
+    ownership = run_playouts(board, FINISHED_PLAYOUTS, _seed(config, board, board.to_move))
+    return board_finished(board, ownership.ownership, config.rules == AREA, SETTLED)
+
+
+def _baseline(board: Board, color: int, config: EngineConfig, budget: Optional[float],
+              why: str) -> MoveChoice:
+    return play(baseline_move(board, color, config.seed, budget), color, "baseline", notes=[why])
 
 
 def genmove(board: Board, color: int, config: EngineConfig,
-            budget: Optional[float] = None) -> MoveChoice:
+            budget: Optional[float] = None,
+            interrupted: Optional[Callable[[], bool]] = None,
+            progress: Optional[Progress] = None) -> MoveChoice:
     """The engine's move for ``color``; the board is left as it was.
 
-    Counterpart of GNU Go's ``genmove``/``do_genmove``.
+    ``interrupted`` (checked often) stops the work early with the best
+    move found so far; ``progress`` receives the search's state from time
+    to time (GoGui's live graphics). Counterpart of GNU Go's
+    ``genmove``/``do_genmove``.
     """
     if board.stackp:
         raise ValueError("genmove needs a position without reading moves (stackp == 0)")
     player = config.player
     small = board.size <= config.montecarlo_max_size
     if player == "valuation" or (player == "genmove" and not small):
-        return valuation_move(board, color, config, budget)
+        return valuation_move(board, color, config, budget, interrupted)
     if budget is not None and budget < INSTANT_BUDGET:
-        move = baseline_move(board, color, config.seed, budget)
-        return MoveChoice(move, color, "baseline", notes=[f"budget {budget:.2f} s: no time"])
+        return _baseline(board, color, config, budget, f"budget {budget:.2f} s: no time")
     analysis = None
+    errors: List[str] = []
     if player == "genmove":
         start = time.monotonic()
         if budget is None or budget >= PRIORS_BUDGET * (board.size / 9.0) ** 2:
-            analysis = _priors_analysis(board, color, config)
+            analysis = _priors_analysis(board, color, config, errors, interrupted)
         if budget is not None:
             budget = max(0.0, budget - (time.monotonic() - start))
-    choice = montecarlo_move(board, color, config, budget, analysis)
+    choice = montecarlo_move(board, color, config, budget, analysis, interrupted, progress)
     choice.analysis = analysis
+    choice.errors.extend(errors)
     return choice

@@ -2,7 +2,7 @@
 
 Every board size from 1x1 to 25x25 uses the same stride, so a point's
 neighbour is always ``pos + delta[k]`` and a compiled pattern offset is a
-constant for every size. The layout (seed 000, manual section 15.2)::
+constant for every size. The layout (manual section 15.2)::
 
     POS(i, j) = (MAX_BOARD + 2) + i * (MAX_BOARD + 1) + j
 
@@ -36,6 +36,12 @@ EAST = 1
 # GNU Go's order: the four orthogonal directions, then the four diagonals.
 delta: Tuple[int, ...] = (NS, -1, -NS, 1, NS - 1, -NS - 1, -NS + 1, NS + 1)
 delta4: Tuple[int, ...] = delta[:4]
+# The same, by the names the engine uses: the four neighbours, the four
+# diagonal neighbours, and all eight. Every module takes its directions
+# from here.
+DIRS: Tuple[int, ...] = delta4
+DIAGONALS: Tuple[int, ...] = delta[4:]
+AROUND: Tuple[int, ...] = delta
 
 # GTP column letters: A..Z without I (25 letters, enough for 25x25).
 COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"

@@ -1,6 +1,6 @@
 """Hand-written pattern helpers: the functions named in a colon line.
 
-Counterpart of GNU Go's ``helpers.c`` (seed 004, manual 9.4). A helper
+Counterpart of GNU Go's ``helpers.c`` (manual 9.4). A helper
 decides, usually by reading, whether a geometric match is accepted. It
 receives the :class:`~kosumi.engine.matcher.Match` (pattern, transformation,
 anchor, colour and the move ``*``) and the position's
@@ -33,7 +33,7 @@ def wedge_helper(match: Any, helpers: Any) -> bool:
     O plays ``*`` and X draws back to ``a``: if the X stones can then be
     captured, the connection holds. Otherwise O connects at ``b`` and the
     connection holds if X's cut at ``c`` can be captured at once.
-    Counterpart of the ``wedge_helper`` of seed 004.
+    Counterpart of the ``wedge_helper`` of manual 9.4.
     """
     board, reader = helpers.board, helpers.reader
     color = match.color

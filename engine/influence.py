@@ -22,9 +22,8 @@ dead.
 from typing import Dict, Iterable, List, Optional, Sequence, Set
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .geometry import BOARDSIZE, NS
+from .geometry import BOARDSIZE, DIRS, NS
 
-_DIRS = (NS, -1, -NS, 1)
 
 DECAY = 0.5          # influence kept per step away from the source
 RADIUS = 4           # steps influence travels
@@ -100,7 +99,7 @@ def _spread(board: Sequence[int], source: int, sign: float = 1.0):
         strength *= DECAY
         nxt = []
         for q in frontier:
-            for d in _DIRS:
+            for d in DIRS:
                 r = q + d
                 if r in seen or board[r] != EMPTY:
                     continue

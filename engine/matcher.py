@@ -3,7 +3,7 @@
 Counterpart of GNU Go's ``matchpat.c``. :func:`matchpat` tries every
 pattern of a database, in every transformation its symmetry calls for, at
 every anchor point of the board (or of a region), and calls back for each
-match. The tricks are seed 003's, as compiled by ``kosumi.patterns``:
+match. The tricks are manual 9.14's, as compiled by ``kosumi.patterns``:
 
 * a pattern is tried only at points holding its anchor's kind (a stone of
   the right colour for nearly all patterns);
@@ -23,25 +23,24 @@ matcher also checks each pattern's constraint, walking its syntax tree
 to the callback (``kosumi.engine.helpers.call_helper``, :func:`run_action`),
 as in GNU Go.
 
-:func:`reference_matches` is the slow reference: every pattern, every
-vertex, every transformation, every diagram cell read from the source rows,
-no tricks. Property tests hold the two to exact agreement.
+:func:`kosumi.engine.tools.reference_matcher.reference_matches` is the slow
+reference the property tests hold this matcher to.
 
 Depends on the board, geometry and colours and on ``kosumi.patterns`` (data
 and vocabulary); knows nothing of reading except through the vocabulary
 object it is handed.
 """
-from typing import (Any, Callable, Container, Dict, Iterable, List, Optional, Sequence, Set,
-                    Tuple, Union)
+from typing import (Any, Callable, Container, Dict, Iterable, List, Optional, Sequence, Tuple,
+                    Union)
 
 from kosumi.patterns.compiled import CompiledDatabase, CompiledPattern, Placement, anchor_ranges
 from kosumi.patterns.syntax import (Binary, Call, Conditional, Const, ExprStmt, If, Label, Num,
                                     Return, Unary)
-from kosumi.patterns.transform import SYMMETRY_TRANSFORMATIONS, offset, transform
+from kosumi.patterns.transform import offset, transform
 
 from .autohelpers import MissingVocabulary
 from .board import Board
-from .colors import BLACK, EMPTY, GRAY, WHITE
+from .colors import BLACK, EMPTY, WHITE
 from .geometry import NO_MOVE, NS, PASS_MOVE, POS
 
 # Variant of the and-compare tables for the colour matched for (O): the
@@ -384,82 +383,3 @@ def constraint_holds(match: Match, helpers: Any) -> bool:
     """True if the pattern has no constraint or its constraint is true."""
     constraint = match.pattern.constraint
     return constraint is None or bool(evaluate(constraint, match, helpers))
-
-
-# ----------------------------------------------------------------------
-# The reference matcher
-
-def _allowed_values(symbol: str, color: int) -> frozenset:
-    """Board values a diagram symbol accepts (GRAY stands for off the board)."""
-    other = WHITE + BLACK - color
-    table = {"%": (EMPTY, WHITE, BLACK, GRAY), "?": (EMPTY, WHITE, BLACK),
-             ".": (EMPTY,), ",": (EMPTY,), "!": (EMPTY,), "*": (EMPTY,),
-             "O": (color,), "Q": (color,), "X": (other,), "Y": (other,),
-             "o": (EMPTY, color), "x": (EMPTY, other)}
-    if symbol not in table:
-        raise ValueError(f"unknown pattern symbol {symbol!r}")
-    return frozenset(table[symbol])
-
-
-_EDGE_STEP = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
-_OFF_BOARD = frozenset((GRAY,))
-
-
-def _reference_cells(pattern: CompiledPattern, t: int, color: int
-                     ) -> List[Tuple[int, int, frozenset]]:
-    """Every cell of the source diagram, and every cell just beyond each of
-    its edges (which must be off the board), as ``(di, dj, allowed values)``
-    relative to the anchor after transformation ``t``."""
-    rows = pattern.rows
-    height, width = len(rows), len(rows[0])
-    pi, pj = pattern.anchor
-    cells = [(r, c, _allowed_values(ch, color))
-             for r, row in enumerate(rows) for c, ch in enumerate(row)]
-    for side in pattern.edges:
-        si, sj = _EDGE_STEP[side]
-        if sj:
-            cells += [(r, -1 if sj < 0 else width, _OFF_BOARD) for r in range(height)]
-        else:
-            cells += [(-1 if si < 0 else height, c, _OFF_BOARD) for c in range(width)]
-    return [transform(t, r - pi, c - pj) + (ok,) for r, c, ok in cells]
-
-
-def reference_matches(database: CompiledDatabase, board: Board, color: int,
-                      all_transformations: bool = False,
-                      patterns: Optional[Iterable[CompiledPattern]] = None
-                      ) -> Set[Tuple[int, int, int]]:
-    """Every ``(pattern index, transformation, anchor point)`` where a pattern
-    fits, found the slow way: each pattern, each transformation its symmetry
-    calls for (all eight with ``all_transformations``), each vertex, each
-    cell of the source diagram and of the rows beyond its edges. The anchor
-    point only names the location. For property tests of :func:`matchpat`.
-    """
-    size = board.size
-    b = board.board
-    out = set()
-    for pattern in (database.patterns if patterns is None else patterns):
-        ts = range(8) if all_transformations else SYMMETRY_TRANSFORMATIONS[pattern.symmetry]
-        for t in ts:
-            cells = _reference_cells(pattern, t, color)
-            for ai in range(size):
-                for aj in range(size):
-                    for di, dj, ok in cells:
-                        i, j = ai + di, aj + dj
-                        value = b[POS(i, j)] if 0 <= i < size and 0 <= j < size else GRAY
-                        if value not in ok:
-                            break
-                    else:
-                        out.add((pattern.index, t, POS(ai, aj)))
-    return out
-
-
-def placement_cells(pattern: CompiledPattern, t: int, anchor: int) -> frozenset:
-    """The board points a placed pattern covers, with their symbols: the key
-    by which two transformations giving the same placement are recognised."""
-    pi, pj = pattern.anchor
-    out = []
-    for r, row in enumerate(pattern.rows):
-        for c, ch in enumerate(row):
-            di, dj = transform(t, r - pi, c - pj)
-            out.append((anchor + offset(di, dj), ch))
-    return frozenset(out)

@@ -31,13 +31,12 @@ GTP, move reasons or patterns (their priors come in as a plain mapping).
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from .colors import BLACK, EMPTY, WHITE
-from .geometry import BOARDSIZE, NS, PASS_MOVE, I, J
+from .geometry import BOARDSIZE, DIRS, I, J, NS, PASS_MOVE
 from .playouts import SHAPE_TABLE, PlayoutBoard, neighbourhood_code
 
-_DIRS = (NS, -1, -NS, 1)
 
 # Prior (visits, wins) given to a new child, by what the move does.
 PRIOR_EVEN = (10, 5)
@@ -51,6 +50,8 @@ PRIOR_EMPTY_EDGE = (10, 0)    # first or second line with nothing around
 PRIOR_EMPTY_THIRD = (10, 10)  # third or fourth line with nothing around
 RAVE_EQUIV = 3500
 EXPAND_VISITS = 2
+# How often (seconds) a running search reports its state to a progress callback.
+PROGRESS_SECONDS = 0.5
 
 
 class Node:
@@ -108,6 +109,21 @@ class SearchResult:
     def ranked(self) -> List[Node]:
         """Children by falling visit count."""
         return sorted(self.children, key=lambda ch: (-ch.n, -ch.winrate(), ch.move))
+
+    def principal_variation(self, length: int = 10) -> List[int]:
+        """The most visited line from the best child on (moves alternate)."""
+        line: List[int] = []
+        node = self.best()
+        while node is not None and len(line) < length:
+            line.append(node.move)
+            kids = [ch for ch in (node.children or []) if ch.n > 0]
+            node = max(kids, key=lambda ch: (ch.n, ch.winrate(), -ch.move)) if kids else None
+        return line
+
+
+# A callback a running search calls every PROGRESS_SECONDS with its state so
+# far (for GoGui's live graphics and analysis streams).
+Progress = Callable[["SearchResult"], None]
 
 
 def _near(a: int, b: int) -> int:
@@ -182,7 +198,7 @@ class Search:
                 continue
             terms = [PRIOR_EVEN]
             captured = 0
-            for d in _DIRS:
+            for d in DIRS:
                 q = p + d
                 if col[q] == other and pb.in_atari(q):
                     captured += pb.ssize[pb.head[q]]
@@ -293,24 +309,35 @@ class Search:
     # --- running --------------------------------------------------------------
 
     def run(self, simulations: int, deadline: Optional[float] = None,
-            interrupted=None) -> SearchResult:
-        """Run up to ``simulations`` simulations (and stop at ``deadline``,
-        a ``time.monotonic()`` value, if given); returns the result."""
+            interrupted: Optional[Callable[[], bool]] = None,
+            progress: Optional[Progress] = None) -> SearchResult:
+        """Run up to ``simulations`` simulations; stop at ``deadline`` (a
+        ``time.monotonic()`` value) or as soon as ``interrupted()`` is true
+        (checked every 16 simulations); report to ``progress`` now and then.
+        Returns the result so far."""
         start = time.monotonic()
-        children = self.root.children or []
-        if len(children) > 0:
+        next_report = start + PROGRESS_SECONDS
+        if self.root.children:
             for k in range(simulations):
                 self.simulate()
                 if k & 15 == 15:
-                    if deadline is not None and time.monotonic() > deadline:
+                    now = time.monotonic()
+                    if deadline is not None and now > deadline:
                         break
                     if interrupted is not None and interrupted():
                         break
                     if self._decided(simulations - k - 1):
                         break
+                    if progress is not None and now >= next_report:
+                        progress(self.result(start))
+                        next_report = now + PROGRESS_SECONDS
+        return self.result(start)
+
+    def result(self, start: float) -> SearchResult:
+        """The search's state: the root's children, ownership, mean score."""
         n = max(self.simulations, 1)
         ownership = {p: self.owned[p] / n for p in self.root_board.points}
-        return SearchResult(self.color, children, self.simulations, ownership,
+        return SearchResult(self.color, self.root.children or [], self.simulations, ownership,
                             self.score_sum / n, time.monotonic() - start)
 
     def _decided(self, remaining: int) -> bool:
@@ -330,7 +357,9 @@ class Search:
 def search(board, color: int, komi: float, seed: int, simulations: int,
            deadline: Optional[float] = None,
            priors: Optional[Dict[int, Tuple[float, float]]] = None,
-           candidates: Optional[List[int]] = None, interrupted=None) -> SearchResult:
+           candidates: Optional[List[int]] = None,
+           interrupted: Optional[Callable[[], bool]] = None,
+           progress: Optional[Progress] = None) -> SearchResult:
     """Search the position on ``board`` for ``color`` (see :class:`Search`)."""
     return Search(board, color, komi, seed, priors, candidates).run(
-        simulations, deadline, interrupted)
+        simulations, deadline, interrupted, progress)

@@ -27,8 +27,9 @@ Move generators, as in GNU Go:
 Depends on the board, reading, worms, dragons, influence and the matcher;
 knows nothing of valuation or GTP.
 """
+import enum
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Optional, Set, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
 from ..patterns.compiled import CompiledDatabase
 from ..patterns.database import DatabaseCache
@@ -37,7 +38,7 @@ from .board import Board
 from .colors import BLACK, EMPTY, WHITE
 from .config import EngineConfig
 from .dragons import DEAD, Dragons, make_dragons
-from .geometry import NO_MOVE, NS, POS
+from .geometry import DIRS, NO_MOVE, NS, POS
 from .helpers import call_helper
 from .influence import Influence, compute_influence
 from .matcher import PreparedDatabase, find_matches, prepare
@@ -45,28 +46,49 @@ from .reading import Reader
 from .worm_patterns import MatchedPatterns
 from .worms import Worms, make_worms
 
-# Kinds of move reasons (GNU Go's names, move_reasons.h).
-ATTACK_MOVE = "attack"
-DEFEND_MOVE = "defend"
-ATTACK_THREAT = "attack threat"
-DEFEND_THREAT = "defend threat"
-CONNECT_MOVE = "connect"
-CUT_MOVE = "cut"
-STRATEGIC_ATTACK_MOVE = "strategic attack"
-STRATEGIC_DEFEND_MOVE = "strategic defend"
-EXPAND_TERRITORY_MOVE = "expand territory"
-EXPAND_MOYO_MOVE = "expand moyo"
-SHAPE = "shape"
-FUSEKI_MOVE = "fuseki"
-JOSEKI_MOVE = "joseki"
-TERRITORY_MOVE = "territory"      # open territory next to the stones
-ANTISUJI_MOVE = "antisuji"
+class ReasonKind(enum.Enum):
+    """What a move reason says the move does (GNU Go's kinds, move_reasons.h).
 
-KINDS = (ATTACK_MOVE, DEFEND_MOVE, ATTACK_THREAT, DEFEND_THREAT, CONNECT_MOVE, CUT_MOVE,
-         STRATEGIC_ATTACK_MOVE, STRATEGIC_DEFEND_MOVE, EXPAND_TERRITORY_MOVE,
-         EXPAND_MOYO_MOVE, SHAPE, FUSEKI_MOVE, JOSEKI_MOVE, TERRITORY_MOVE, ANTISUJI_MOVE)
+    The value is the verb ``move_reasons`` prints; decisions compare kinds,
+    never these words.
+    """
 
-_DIRS = (NS, -1, -NS, 1)
+    ATTACK = "attacks"
+    DEFEND = "defends"
+    ATTACK_THREAT = "threatens to attack"
+    DEFEND_THREAT = "threatens to defend"
+    CONNECT = "connects"
+    CUT = "cuts"
+    STRATEGIC_ATTACK = "strategically attacks"
+    STRATEGIC_DEFEND = "strategically defends"
+    EXPAND_TERRITORY = "expands territory"
+    EXPAND_MOYO = "expands moyo"
+    SHAPE = "has shape value"
+    FUSEKI = "is a fuseki move"
+    JOSEKI = "is a joseki move"
+    TERRITORY = "changes territory"      # open territory next to the stones
+    ANTISUJI = "is antisuji"
+
+
+# GNU Go's names for the kinds.
+ATTACK_MOVE = ReasonKind.ATTACK
+DEFEND_MOVE = ReasonKind.DEFEND
+ATTACK_THREAT = ReasonKind.ATTACK_THREAT
+DEFEND_THREAT = ReasonKind.DEFEND_THREAT
+CONNECT_MOVE = ReasonKind.CONNECT
+CUT_MOVE = ReasonKind.CUT
+STRATEGIC_ATTACK_MOVE = ReasonKind.STRATEGIC_ATTACK
+STRATEGIC_DEFEND_MOVE = ReasonKind.STRATEGIC_DEFEND
+EXPAND_TERRITORY_MOVE = ReasonKind.EXPAND_TERRITORY
+EXPAND_MOYO_MOVE = ReasonKind.EXPAND_MOYO
+SHAPE = ReasonKind.SHAPE
+FUSEKI_MOVE = ReasonKind.FUSEKI
+JOSEKI_MOVE = ReasonKind.JOSEKI
+TERRITORY_MOVE = ReasonKind.TERRITORY
+ANTISUJI_MOVE = ReasonKind.ANTISUJI
+
+KINDS = tuple(ReasonKind)
+
 PATTERN_DATABASES = ("shapes", "edges", "corners")
 
 
@@ -81,7 +103,7 @@ class MoveReason:
     ``source``: ``worms``, a pattern name, ``fuseki``...
     """
 
-    kind: str
+    kind: ReasonKind
     target: int = 0
     target2: int = 0
     code: int = 0
@@ -90,14 +112,7 @@ class MoveReason:
 
     def describe(self, vertex) -> str:
         """A line for ``move_reasons``: e.g. ``attacks C3 (worms)``."""
-        what = {ATTACK_MOVE: "attacks", DEFEND_MOVE: "defends", ATTACK_THREAT: "threatens to attack",
-                DEFEND_THREAT: "threatens to defend", CONNECT_MOVE: "connects",
-                CUT_MOVE: "cuts", STRATEGIC_ATTACK_MOVE: "strategically attacks",
-                STRATEGIC_DEFEND_MOVE: "strategically defends",
-                EXPAND_TERRITORY_MOVE: "expands territory", EXPAND_MOYO_MOVE: "expands moyo",
-                SHAPE: "has shape value", FUSEKI_MOVE: "is a fuseki move",
-                JOSEKI_MOVE: "is a joseki move", TERRITORY_MOVE: "changes territory",
-                ANTISUJI_MOVE: "is antisuji"}[self.kind]
+        what = self.kind.value
         parts = [what]
         if self.target:
             parts.append(vertex(self.target))
@@ -132,7 +147,7 @@ class MoveReasons:
     def of(self, move: int) -> List[MoveReason]:
         return self.by_move.get(move, [])
 
-    def has(self, move: int, kind: str) -> bool:
+    def has(self, move: int, kind: ReasonKind) -> bool:
         return any(r.kind == kind for r in self.of(move))
 
 
@@ -142,22 +157,29 @@ class ReadingBudgetExceeded(RuntimeError):
 
 class BudgetReader(Reader):
     """A reader that gives up (raises :class:`ReadingBudgetExceeded`) after
-    ``node_budget`` nodes, so that one pathological position (a ko fight
-    the depth limits do not tame) cannot stall move generation. Every
-    reading entry point restores the board on the way out."""
+    ``node_budget`` nodes, or when ``interrupted()`` turns true, so that one
+    pathological position (a ko fight the depth limits do not tame) cannot
+    stall move generation and an interrupt is heard. Every reading entry
+    point restores the board on the way out."""
 
-    def __init__(self, board: Board, config: EngineConfig, node_budget: int) -> None:
+    def __init__(self, board: Board, config: EngineConfig, node_budget: int,
+                 interrupted: Optional[Callable[[], bool]] = None) -> None:
         super().__init__(board, config)
         self.node_budget = node_budget
+        self.interrupted = interrupted
 
-    def do_attack(self, str_pos: int, ks: int):
+    def _check(self) -> None:
         if self.nodes > self.node_budget:
             raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
+        if self.interrupted is not None and self.nodes & 63 == 0 and self.interrupted():
+            raise ReadingBudgetExceeded("interrupted")
+
+    def do_attack(self, str_pos: int, ks: int):
+        self._check()
         return super().do_attack(str_pos, ks)
 
     def do_find_defense(self, str_pos: int, ks: int):
-        if self.nodes > self.node_budget:
-            raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
+        self._check()
         return super().do_find_defense(str_pos, ks)
 
 
@@ -451,6 +473,6 @@ def territory_reasons(position: Position, color: int, reasons: MoveReasons) -> N
     for p in board.points():
         if b[p] != EMPTY or abs(territory[p]) >= 0.95:
             continue
-        if any(b[p + d] in (BLACK, WHITE) for d in _DIRS) or \
-                any(b[p + d + e] in (BLACK, WHITE) for d in _DIRS for e in _DIRS if d != -e):
+        if any(b[p + d] in (BLACK, WHITE) for d in DIRS) or \
+                any(b[p + d + e] in (BLACK, WHITE) for d in DIRS for e in DIRS if d != -e):
             reasons.add(p, MoveReason(TERRITORY_MOVE, source="influence"))

@@ -10,30 +10,34 @@ time budget:
 * ``valuation``: the move-reason valuation alone on any board size;
 * ``baseline`` and ``random``: the simple players kept for measurements.
 
-Depends on the board, the config and the generators.
+Every player answers with a typed :class:`~.genmove.MoveChoice` (a move, a
+pass or a resignation). Depends on the board, the config and the generators.
 """
-from typing import Optional
+from typing import Callable, Optional
 
 from .baseline import baseline_move, random_legal_move
 from .board import Board
 from .config import EngineConfig
-from .genmove import RESIGN, genmove
+from .genmove import ChoiceKind, MoveChoice, genmove, play
+from .montecarlo import Progress
 
-__all__ = ["RESIGN", "generate_move"]
+__all__ = ["ChoiceKind", "MoveChoice", "generate_move"]
 
 
 def generate_move(board: Board, color: int, config: EngineConfig,
-                  budget: Optional[float] = None) -> int:
-    """A move for ``color`` (a point, PASS_MOVE, or RESIGN when
-    ``config.resign`` allows it and the game is hopeless), leaving the board
-    as it was.
+                  budget: Optional[float] = None,
+                  interrupted: Optional[Callable[[], bool]] = None,
+                  progress: Optional[Progress] = None) -> MoveChoice:
+    """The choice of ``config.player`` for ``color``, leaving the board as
+    it was. Resignation only when ``config.resign`` allows it.
 
     ``budget`` is in seconds (None: no time limit; the work then depends
     on ``config.level`` only, so the answer is deterministic for a given
-    position, config and seed).
+    position, config and seed); ``interrupted`` stops the search early with
+    the best move so far; ``progress`` sees the search as it goes.
     """
     if config.player == "random":
-        return random_legal_move(board, color, config.seed)
+        return play(random_legal_move(board, color, config.seed), color, "random")
     if config.player == "baseline":
-        return baseline_move(board, color, config.seed, budget)
-    return genmove(board, color, config, budget).move
+        return play(baseline_move(board, color, config.seed, budget), color, "baseline")
+    return genmove(board, color, config, budget, interrupted, progress)

@@ -22,7 +22,8 @@ eye and is not a needless self-atari. Games end after two passes; the
 result is counted by area (stones plus empty points bordered by one colour
 only), komi to White.
 
-Also used by :mod:`.scoring` for playout ownership. Depends on the board's
+Also the playouts of :mod:`.scoring` (dead stones, seki, ownership): one
+playout implementation for the whole engine. Depends on the board's
 geometry and colours only; the 3x3 shape table is built once at import from
 the diagrams below (module constants, never changed).
 """
@@ -30,10 +31,8 @@ import random
 from typing import List, Optional, Sequence, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .geometry import BOARDSIZE, NS, PASS_MOVE
+from .geometry import BOARDSIZE, DIAGONALS, DIRS, NS, PASS_MOVE
 
-_DIRS = (NS, -1, -NS, 1)
-_DIAGS = (NS - 1, -NS - 1, -NS + 1, NS + 1)
 # The eight neighbours in the order of the bits of a 3x3 code: two bits per
 # neighbour (the board colour: empty 0, white 1, black 2, off board 3).
 _RING8 = (-NS - 1, -NS, -NS + 1, 1, NS + 1, NS, NS - 1, -1)
@@ -157,7 +156,8 @@ class PlayoutBoard:
     """
 
     __slots__ = ("size", "color", "head", "nxt", "plib", "lsum", "lsq", "ssize",
-                 "ko", "empties", "where", "points", "captures", "last", "last2")
+                 "ko", "empties", "where", "points", "captures", "last", "last2",
+                 "reject_self_atari")
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -175,6 +175,9 @@ class PlayoutBoard:
         self.captures = [0, 0, 0]       # stones captured by WHITE (1), BLACK (2)
         self.last = PASS_MOVE
         self.last2 = PASS_MOVE
+        # How often a random move that puts two or more stones in atari is
+        # refused (1.0: never played, as the scorer needs for seki).
+        self.reject_self_atari = P_REJECT_SELF_ATARI
 
     @classmethod
     def from_board(cls, board, to_move: Optional[int] = None) -> "PlayoutBoard":
@@ -206,7 +209,7 @@ class PlayoutBoard:
                 pb.nxt[p] = board.next_stone[p]
                 h = pb.head[p]
                 pb.ssize[h] += 1
-                for d in _DIRS:
+                for d in DIRS:
                     q = p + d
                     if col[q] == EMPTY:
                         pb.plib[h] += 1
@@ -237,6 +240,7 @@ class PlayoutBoard:
         self.captures[:] = other.captures
         self.last = other.last
         self.last2 = other.last2
+        self.reject_self_atari = other.reject_self_atari
 
     def copy(self) -> "PlayoutBoard":
         """A new board with this position."""
@@ -265,7 +269,7 @@ class PlayoutBoard:
         out: List[int] = []
         s = p
         while True:
-            for d in _DIRS:
+            for d in DIRS:
                 q = s + d
                 if col[q] == EMPTY and q not in out:
                     out.append(q)
@@ -284,7 +288,7 @@ class PlayoutBoard:
         plib = self.plib
         lsum = self.lsum
         lsq = self.lsq
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             cq = col[q]
             if cq == EMPTY:
@@ -306,14 +310,14 @@ class PlayoutBoard:
         """True if ``p`` looks like an eye of ``c``: every neighbour ``c`` or
         off board, and at most one enemy diagonal (none on the edge)."""
         col = self.color
-        for d in _DIRS:
+        for d in DIRS:
             cq = col[p + d]
             if cq != c and cq != GRAY:
                 return False
         bad = 0
         edge = 0
         other = BLACK + WHITE - c
-        for d in _DIAGS:
+        for d in DIAGONALS:
             cq = col[p + d]
             if cq == other:
                 bad += 1
@@ -327,7 +331,7 @@ class PlayoutBoard:
         col = self.color
         libs: List[int] = []
         friends: List[int] = []
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             cq = col[q]
             if cq == EMPTY:
@@ -382,7 +386,7 @@ class PlayoutBoard:
         captured = 0
         ko_stone = 0
         pp = p * p
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             cq = col[q]
             if cq == EMPTY:
@@ -399,7 +403,7 @@ class PlayoutBoard:
                     captured += size
                     ko_stone = q
                     self._remove(h)
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             if col[q] == c and head[q] != head[p]:
                 self._merge(head[p], head[q])
@@ -453,7 +457,7 @@ class PlayoutBoard:
                 break
         for s in stones:
             ss = s * s
-            for d in _DIRS:
+            for d in DIRS:
                 q = s + d
                 cq = col[q]
                 if cq == WHITE or cq == BLACK:
@@ -481,7 +485,7 @@ class PlayoutBoard:
             s = h
             nxt = self.nxt
             while True:
-                for d in _DIRS:
+                for d in DIRS:
                     r = s + d
                     if col[r] == BLACK + WHITE - c and self.in_atari(r):
                         lib = self.atari_liberty(r)
@@ -500,7 +504,7 @@ class PlayoutBoard:
         """Liberties (counted up to 3) of ``c``'s string after playing ``p``."""
         col = self.color
         libs: List[int] = []
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             if col[q] == EMPTY:
                 if q not in libs:
@@ -572,7 +576,7 @@ class PlayoutBoard:
             if self.is_eye(p, c) or not self.is_legal(p, c):
                 continue
             if self._big_self_atari(p, c) and self.self_atari(p, c) \
-                    and rng.random() < P_REJECT_SELF_ATARI:
+                    and rng.random() < self.reject_self_atari:
                 continue
             return p
         return PASS_MOVE
@@ -580,7 +584,7 @@ class PlayoutBoard:
     def _big_self_atari(self, p: int, c: int) -> bool:
         """True if the self-atari at ``p`` puts two or more stones in atari."""
         col = self.color
-        for d in _DIRS:
+        for d in DIRS:
             if col[p + d] == c:
                 return True
         return False
@@ -612,7 +616,7 @@ class PlayoutBoard:
         if c != EMPTY:
             return c
         seen = 0
-        for d in _DIRS:
+        for d in DIRS:
             cq = col[p + d]
             if cq == WHITE or cq == BLACK:
                 seen |= cq

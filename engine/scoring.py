@@ -5,11 +5,11 @@ is a first approximation until dragons and life-and-death reading exist:
 
 1. Strings that are pass-alive (Benson's algorithm: alive even if the
    opponent plays every move) are alive.
-2. For the rest, seeded random playouts are run from the position (moves
-   that fill one's own eye or put a string of two or more stones in atari
-   are not played; a string the last move left in atari is captured, or
-   rescued when an extension gives it room) and each point's final owner
-   is counted. A string whose
+2. For the rest, seeded random playouts are run from the position, with
+   the playout board and policy of the Monte Carlo search (no move fills
+   one's own eye or puts a string of two or more stones in atari; the last
+   move is answered locally) and each point's final owner is counted. A
+   string whose
    stones end up owned by the opponent in most playouts is dead.
 3. Alive strings sharing a liberty with an alive enemy string, where that
    liberty stayed empty between both colours in most playouts (nobody can
@@ -18,7 +18,9 @@ is a first approximation until dragons and life-and-death reading exist:
 Counting: territory rules (Japanese, GNU Go's default) count empty points
 surrounded by one colour plus prisoners (captures and dead stones); area
 rules (Chinese) count stones plus surrounded points. Komi goes to White.
-The score is Black's points minus White's. Depends on the board only.
+The score is Black's points minus White's. :func:`board_finished` says
+whether a game is over on the board (the pass policy's question).
+Depends on the board and the playout board.
 """
 import random
 from dataclasses import dataclass
@@ -27,14 +29,13 @@ from typing import Dict, List, Optional, Set, Tuple
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
 from .config import AREA, TERRITORY
-from .geometry import NS, PASS_MOVE
+from .geometry import DIAGONALS, DIRS
+from .playouts import PlayoutBoard
 
 ALIVE = "alive"
 DEAD = "dead"
 SEKI = "seki"
 
-_DIRS = (NS, -1, -NS, 1)
-_DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
 
 # A point of a region bordered by both colours belongs to the side that owned
 # it in at least this (net) fraction of the playouts; otherwise it is dame.
@@ -68,7 +69,7 @@ def _regions(board: Board, color: int) -> List[Set[int]]:
         while todo:
             q = todo.pop()
             region.add(q)
-            for d in _DIRS:
+            for d in DIRS:
                 r = q + d
                 if b[r] != GRAY and b[r] != color and r not in seen:
                     seen.add(r)
@@ -91,12 +92,12 @@ def pass_alive_strings(board: Board, color: int) -> Set[int]:
     borders = []
     vital_to = []
     for region in regions:
-        border = {origin[sn[q + d]] for q in region for d in _DIRS if b[q + d] == color}
+        border = {origin[sn[q + d]] for q in region for d in DIRS if b[q + d] == color}
         borders.append(border)
         vital = set(border)
         for q in region:
             if b[q] == EMPTY:
-                vital &= {origin[sn[q + d]] for d in _DIRS if b[q + d] == color}
+                vital &= {origin[sn[q + d]] for d in DIRS if b[q + d] == color}
         vital_to.append(vital)
     alive_regions = set(range(len(regions)))
     changed = True
@@ -117,75 +118,19 @@ def pass_alive_strings(board: Board, color: int) -> Set[int]:
 
 def looks_like_eye(b: List[int], p: int, color: int) -> bool:
     """True if ``p`` looks like an eye of ``color`` (filling it is never useful)."""
-    for d in _DIRS:
+    for d in DIRS:
         c = b[p + d]
         if c != color and c != GRAY:
             return False
     other = BLACK + WHITE - color
     bad, edge = 0, False
-    for d in _DIAGONALS:
+    for d in DIAGONALS:
         c = b[p + d]
         if c == GRAY:
             edge = True
         elif c == other:
             bad += 1
     return bad == 0 if edge else bad <= 1
-
-
-def _acceptable(board: Board, p: int, color: int) -> bool:
-    """Legal, not an own eye, and no string of two or more stones in atari."""
-    if board.board[p] != EMPTY or looks_like_eye(board.board, p, color):
-        return False
-    if not board.trymove(p, color):
-        return False
-    s = board.string_number[p]
-    bad = len(board.str_libs[s]) == 1 and board.str_size[s] > 1
-    board.popgo()
-    return not bad
-
-
-def _local_move(board: Board, color: int, last: int) -> int:
-    """A capture or a rescue next to the opponent's last move, if any.
-
-    Strings touching the last move (or the move itself) that are left with
-    one liberty: take the enemy ones, save our own by extending when that
-    gives two liberties or more.
-    """
-    if last == PASS_MOVE:
-        return PASS_MOVE
-    b, sn, libs = board.board, board.string_number, board.str_libs
-    other = BLACK + WHITE - color
-    for q in (last,) + tuple(last + d for d in _DIRS):
-        c = b[q]
-        if c == other and len(libs[sn[q]]) == 1:
-            move = libs[sn[q]][0]
-            if _acceptable(board, move, color):
-                return move
-        elif c == color and len(libs[sn[q]]) == 1:
-            move = libs[sn[q]][0]
-            if _acceptable(board, move, color) and len(board.accuratelib(move, color, 2)) >= 2:
-                return move
-    return PASS_MOVE
-
-
-def _playout_move(board: Board, color: int, rng: random.Random, points: List[int],
-                  last: int = PASS_MOVE) -> int:
-    """A capture or rescue near the last move, else a random acceptable
-    move (see ``_acceptable``); PASS_MOVE if there is none."""
-    local = _local_move(board, color, last)
-    if local != PASS_MOVE:
-        return local
-    n = len(points)
-    for _ in range(8):
-        p = points[rng.randrange(n)]
-        if _acceptable(board, p, color):
-            return p
-    start = rng.randrange(n)
-    for k in range(n):
-        p = points[(start + k) % n]
-        if _acceptable(board, p, color):
-            return p
-    return PASS_MOVE
 
 
 @dataclass
@@ -204,36 +149,30 @@ class Playouts:
 
 
 def run_playouts(board: Board, playouts: int, seed: int) -> Playouts:
-    """Play ``playouts`` seeded random games to the end from the position."""
+    """Play ``playouts`` seeded random games to the end from the position,
+    with the Monte Carlo search's playout board and policy
+    (:mod:`.playouts`), strict about self-atari so that the shared
+    liberties of a seki stay empty."""
     rng = random.Random(seed)
-    points = board.points()
+    start = PlayoutBoard.from_board(board)
+    start.reject_self_atari = 1.0
+    pb = start.copy()
+    points = start.points
     total = {p: 0.0 for p in points}
     dame = {p: 0.0 for p in points}
     limit = 3 * len(points)
-    base = board.stackp
-    b = board.board
     for _ in range(playouts):
-        color = board.to_move
-        passes = 0
-        moves = 0
-        try:
-            last = PASS_MOVE
-            while passes < 2 and moves < limit:
-                move = _playout_move(board, color, rng, points, last)
-                board.trymove(move, color)
-                last = move
-                passes = passes + 1 if move == PASS_MOVE else 0
-                moves += 1
-                color = BLACK + WHITE - color
-            for p, owner in _area_owner(board).items():
-                if owner == BLACK:
-                    total[p] += 1.0
-                elif owner == WHITE:
-                    total[p] -= 1.0
-                elif b[p] == EMPTY:
-                    dame[p] += 1.0
-        finally:
-            board.pop_to(base)
+        pb.copy_from(start)
+        pb.playout(board.to_move, rng, limit)
+        color = pb.color
+        for p in points:
+            owner = pb.area_owner(p)
+            if owner == BLACK:
+                total[p] += 1.0
+            elif owner == WHITE:
+                total[p] -= 1.0
+            elif color[p] == EMPTY:
+                dame[p] += 1.0
     n = max(playouts, 1)
     return Playouts({p: v / n for p, v in total.items()}, {p: v / n for p, v in dame.items()})
 
@@ -267,7 +206,7 @@ def _area_owner(board: Board, dead: Optional[Set[int]] = None,
         while todo:
             q = todo.pop()
             region.append(q)
-            for d in _DIRS:
+            for d in DIRS:
                 r = q + d
                 c = b[r]
                 if c == GRAY:
@@ -297,6 +236,67 @@ def _majority(ownership: Optional[Dict[int, float]], p: int) -> int:
     if value <= -OWNERSHIP_MARGIN:
         return WHITE
     return EMPTY
+
+
+# --- is the game over on the board? --------------------------------------------
+
+def board_finished(board: Board, ownership: Dict[int, float], area: bool,
+                   settled: float = 0.9) -> bool:
+    """True when nothing is left to play on the board, so that a pass can
+    end the game: every stone's fate and every empty point's owner is
+    settled (``|ownership| >= settled``, from playouts), except neutral
+    points between living stones of both colours (dame, seki liberties).
+    Under ``area`` counting a neutral point that either side can still fill
+    without self-atari is worth a point, and a dead stone must be captured
+    before the end, so neither may be left."""
+    b = board.board
+    for p in board.points():
+        own = ownership.get(p, 0.0)
+        c = b[p]
+        if c == EMPTY:
+            if abs(own) >= settled:
+                continue
+            if not _neutral(board, ownership, p, settled):
+                return False
+            if area and any(board.is_legal(p, who) and not board.is_self_atari(p, who)
+                            for who in (BLACK, WHITE)):
+                return False
+        else:
+            mine = own if c == BLACK else -own
+            if mine <= -settled:
+                if area:
+                    return False
+            elif mine < settled:
+                return False
+    return True
+
+
+# Unsettled empty regions up to this size between both colours are dame.
+NEUTRAL_REGION = 2
+
+
+def _neutral(board: Board, ownership: Dict[int, float], p: int, settled: float) -> bool:
+    """True if the unsettled empty region of ``p`` is small and borders
+    living stones of both colours (and nothing unsettled)."""
+    b = board.board
+    region, todo, colors = {p}, [p], set()
+    while todo:
+        q = todo.pop()
+        for d in DIRS:
+            r = q + d
+            c = b[r]
+            if c == EMPTY:
+                if abs(ownership.get(r, 0.0)) < settled and r not in region:
+                    region.add(r)
+                    if len(region) > NEUTRAL_REGION:
+                        return False
+                    todo.append(r)
+            elif c in (BLACK, WHITE):
+                own = ownership.get(r, 0.0)
+                if (own if c == BLACK else -own) < settled:
+                    return False
+                colors.add(c)
+    return colors == {BLACK, WHITE}
 
 
 # --- judgement and score -----------------------------------------------------
@@ -347,7 +347,7 @@ def _in_seki(board: Board, s: int, seki_points: Set[int], dead: Set[int]) -> boo
     for q in board.findlib(s):
         if q not in seki_points:
             continue
-        for d in _DIRS:
+        for d in DIRS:
             r = q + d
             if b[r] == BLACK + WHITE - color and r not in dead:
                 return True
@@ -377,7 +377,7 @@ def score_from_judgement(board: Board, judgement: Judgement, komi: float, rules:
 def _seki_region(board: Board, p: int, judgement: Judgement) -> bool:
     """True if the empty point ``p`` touches a string in seki (no territory there)."""
     b = board.board
-    return b[p] == EMPTY and any(judgement.status.get(p + d) == SEKI for d in _DIRS)
+    return b[p] == EMPTY and any(judgement.status.get(p + d) == SEKI for d in DIRS)
 
 
 def final_score(board: Board, komi: float, rules: str = TERRITORY,

@@ -20,6 +20,7 @@ from sgfmill import sgf
 from .board import Board, IllegalMove
 from .colors import BLACK, EMPTY, WHITE
 from .game import Game
+from .version import __version__
 from .geometry import MAX_BOARD, PASS_MOVE, POS, I, J
 
 _COLORS = {"b": BLACK, "w": WHITE}
@@ -164,7 +165,7 @@ def _new_record(game: Game, rules_name: str, app: str) -> sgf.Sgf_game:
     root = record.get_root()
     root.set("KM", game.komi)
     root.set("RU", rules_name)
-    root.set("AP", (app, ""))
+    root.set("AP", (app, __version__))
     root.set("DT", datetime.date.today().isoformat())
     if game.handicap:
         root.set("HA", game.handicap)

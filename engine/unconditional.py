@@ -30,9 +30,8 @@ from typing import Dict, List, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .geometry import NS, I, J, delta
+from .geometry import DIRS, I, J, delta
 
-_DIRS = (NS, -1, -NS, 1)
 
 # Values of unconditional_life's map, per point.
 NOTHING, INVINCIBLE, TERRITORY = 0, 1, 2
@@ -135,7 +134,7 @@ def _break_critical_sekis(trial: _Trial, color: int, pairs: Set[int]) -> None:
         if b[pos] == EMPTY or board.find_origin(pos) != pos:
             continue
         for r in range(4):
-            up, right = _DIRS[r], _DIRS[(r + 1) % 4]
+            up, right = DIRS[r], DIRS[(r + 1) % 4]
             if b[pos + up] != color or b[pos + 2 * up] != EMPTY or b[pos - up] != EMPTY:
                 continue
             for side in (right, -right):

@@ -24,6 +24,7 @@ is what the ``move_reasons`` GTP command prints.
 
 Depends on the board, reading, dragons, influence and the move reasons.
 """
+import enum
 import time
 from dataclasses import dataclass, field
 from typing import List, Optional
@@ -52,11 +53,30 @@ OWN_PRESENCE = 0.2
 PASS_VALUE = 1.0
 
 
+class Verdict(enum.Enum):
+    """Whether a move with reasons is worth playing at all, and if not, why."""
+
+    VALUED = "valued"                       # has a value in points
+    ILLEGAL = "illegal"
+    UNSAFE = "the stone would be captured"  # GNU Go's safety check
+    DEAD_ON_ARRIVAL = "the stone would stand alone in the opponent's sphere"
+
+    @property
+    def rejected(self) -> bool:
+        """True for a move the valuation refuses (its total is 0)."""
+        return self is not Verdict.VALUED
+
+
 @dataclass
 class MoveValue:
-    """The value of one move, in points, and how it was reached."""
+    """The value of one move, in points, and how it was reached.
+
+    A move the valuation refuses has a ``verdict`` other than VALUED and a
+    total of 0; it sorts after every valued move.
+    """
 
     move: int
+    verdict: "Verdict" = Verdict.VALUED
     territory: float = 0.0
     strategy: float = 0.0
     shape: float = 0.0
@@ -92,7 +112,7 @@ def value_moves(position: Position, reasons: MoveReasons, color: int,
     for k, move in enumerate(order):
         late = deadline is not None and time.monotonic() > deadline
         out.append(value_move(position, reasons.of(move), move, color, vertex, not late))
-    out.sort(key=lambda v: (-v.total, v.move))
+    out.sort(key=lambda v: (v.verdict.rejected, -v.total, v.move))
     return out
 
 
@@ -116,22 +136,16 @@ def value_move(position: Position, reasons: List[MoveReason], move: int, color: 
     value = MoveValue(move)
     board = position.board
     if board.board[move] != EMPTY or not board.is_legal(move, color):
-        value.total = -1.0
-        value.lines.append("illegal")
-        return value
+        return _rejected(value, Verdict.ILLEGAL)
     kinds = {r.kind for r in reasons}
     tactical = kinds & {ATTACK_MOVE, DEFEND_MOVE}
     safety = WIN if is_safe(position, move, color) else 0
     value.safe = bool(safety)
     if not safety and not tactical:
-        value.total = -1.0
-        value.lines.append("the stone would be captured")
-        return value
+        return _rejected(value, Verdict.UNSAFE)
     if not kinds & {ATTACK_MOVE, DEFEND_MOVE, CONNECT_MOVE, CUT_MOVE} \
             and _dead_on_arrival(position, move, color):
-        value.total = -0.5
-        value.lines.append("the stone would stand alone in the opponent's sphere")
-        return value
+        return _rejected(value, Verdict.DEAD_ON_ARRIVAL)
     _tactical_value(position, reasons, color, value, vertex)
     if with_territory and safety:
         delta = territory_delta(board, move, color, position.influence, position.dead)
@@ -147,6 +161,13 @@ def value_move(position: Position, reasons: List[MoveReason], move: int, color: 
     if value.shape:
         value.lines.append(f"shape {value.shape:+.0f} (factor {factor:.2f})")
     value.lines.append(f"total {value.total:.2f}")
+    return value
+
+
+def _rejected(value: MoveValue, verdict: Verdict) -> MoveValue:
+    value.verdict = verdict
+    value.total = 0.0
+    value.lines.append(verdict.value)
     return value
 
 

@@ -1,6 +1,6 @@
 """Worm analysis: what GNU Go records about every string and cavity.
 
-Counterpart of GNU Go's ``worm.c`` (``make_worms``; seed 001, manual
+Counterpart of GNU Go's ``worm.c`` (``make_worms``; manual
 section 7.1). :func:`make_worms` examines one position and returns a
 :class:`Worms` object: per board point, the fields of GNU Go's
 ``struct worm_data``. A *worm* is a string of stones or a *cavity* (a
@@ -43,7 +43,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 from .board import Board
 from .colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from .config import EngineConfig
-from .geometry import BOARDSIZE, NO_MOVE, NS, I, J, delta
+from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, delta
 from .reading import KO_A, WIN, Reader
 from .unconditional import UNKNOWN, unconditional_analysis
 
@@ -52,7 +52,6 @@ MAX_TACTICAL_POINTS = 10
 # Effective size counts empty points at most this far from the nearest stone.
 EFFECTIVE_SIZE_DISTANCE = 4
 
-_DIRS = (NS, -1, -NS, 1)  # south, west, north, east: GNU Go's delta[0..3]
 _NO_POINTS = (NO_MOVE,) * MAX_TACTICAL_POINTS  # tactical lists of cavities
 
 # (move, colour that plays it, points of the strings it may attack or defend)
@@ -80,7 +79,7 @@ class PatternCandidates:
 class Worms:
     """The worm data of one position: GNU Go's ``worm[]`` array as an object.
 
-    Every field is a list indexed by board point (seed 001's names). For a
+    Every field is a list indexed by board point (the names of manual 7.1). For a
     stone: its string's colour, origin, size, effective size, liberties of
     orders 1-4, lunch, cutstone, cutstone2, genus, inessential, invincible,
     unconditional status, and the tactical point and code lists
@@ -241,7 +240,7 @@ def _change_point(points: List[int], codes: List[int], move: int, code: int) -> 
 def _build_worms(board: Board, w: Worms) -> None:
     """Colour, origin, size and liberties of every string and cavity.
 
-    Counterpart of GNU Go's ``build_worms``, plus the cavities of seed 001
+    Counterpart of GNU Go's ``build_worms``, plus the cavities of manual 7.1
     (GNU Go 3.8 leaves every empty point a worm of its own).
     """
     bd = board.board
@@ -278,7 +277,7 @@ def _build_cavity(board: Board, w: Worms, start: int) -> None:
     while k < len(region):
         pos = region[k]
         k += 1
-        for d in _DIRS:
+        for d in DIRS:
             q = pos + d
             c = bd[q]
             if c == EMPTY:
@@ -314,7 +313,7 @@ def _effective_sizes(board: Board, w: Worms) -> None:
     for _ in range(EFFECTIVE_SIZE_DISTANCE):
         reached: Dict[int, List[int]] = {}
         for pos in frontier:
-            for d in _DIRS:
+            for d in DIRS:
                 q = pos + d
                 if bd[q] == EMPTY and q not in nearest:
                     owners = reached.setdefault(q, [])
@@ -394,7 +393,7 @@ def _higher_order_liberties(board: Board, origin: int,
         todo = [origin]
         while todo:
             pos = todo.pop()
-            for d in _DIRS:
+            for d in DIRS:
                 q = pos + d
                 if (bd[q] == EMPTY and q not in reached and q not in visited
                         and bd[q + NS] != other and bd[q - 1] != other
@@ -406,7 +405,7 @@ def _higher_order_liberties(board: Board, origin: int,
                 ko_points[pos] = _is_ko_point(board, pos)
             if ko_points[pos]:
                 continue
-            for d in _DIRS:
+            for d in DIRS:
                 q = pos + d
                 if q not in visited and (q in reached or bd[q] == color):
                     visited.add(q)
@@ -426,7 +425,7 @@ def _cutstones(board: Board, w: Worms) -> None:
     bd = board.board
     for origin in w.worm_origins:
         other = WHITE + BLACK - bd[origin]
-        enemies = sorted({s + d for s in w._stones[origin] for d in _DIRS
+        enemies = sorted({s + d for s in w._stones[origin] for d in DIRS
                           if bd[s + d] == other})
         if not enemies:
             continue
@@ -448,7 +447,7 @@ def _genus(board: Board, w: Worms, origin: int) -> int:
     seen: Set[int] = set(w._stones[origin])
     components = 0
     for stone in w._stones[origin]:
-        for d in _DIRS:
+        for d in DIRS:
             start = stone + d
             if bd[start] == GRAY or start in seen:
                 continue
@@ -457,7 +456,7 @@ def _genus(board: Board, w: Worms, origin: int) -> int:
             todo = [start]
             while todo:
                 pos = todo.pop()
-                for e in _DIRS:
+                for e in DIRS:
                     q = pos + e
                     if bd[q] != GRAY and q not in seen:
                         seen.add(q)
@@ -497,7 +496,7 @@ def examine_cavity(board: Board, pos: int) -> Tuple[int, int]:
         p = todo.pop()
         if bd[p] == EMPTY and (I(p) in (0, size - 1) or J(p) in (0, size - 1)):
             edge += 1
-        for d in _DIRS:
+        for d in DIRS:
             q = p + d
             c = bd[q]
             if c == GRAY or q in seen:
@@ -523,7 +522,7 @@ def send_two_return_one(board: Board, move: int, color: int) -> bool:
     other = WHITE + BLACK - color
     friend = NO_MOVE
     far_lib = NO_MOVE
-    for d in _DIRS:
+    for d in DIRS:
         q = move + d
         c = bd[q]
         if c == EMPTY:
@@ -540,7 +539,7 @@ def send_two_return_one(board: Board, move: int, color: int) -> bool:
             return False
     if friend == NO_MOVE:
         return False
-    for d in _DIRS:
+    for d in DIRS:
         c = bd[far_lib + d]
         if c == EMPTY or c == other:
             return False
@@ -813,7 +812,7 @@ class _Tactics:
 
     def _second_order(self, origin: int, lib: int) -> List[int]:
         board, bd = self.board, self.bd
-        return [lib + d for d in _DIRS
+        return [lib + d for d in DIRS
                 if bd[lib + d] == EMPTY and not board.liberty_of_string(lib + d, origin)]
 
     def _attack_threats(self, origin: int) -> None:

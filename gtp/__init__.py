@@ -1,9 +1,6 @@
-"""The GTP front end and the ``kosumi`` command line (``kosumi.gtp``)."""
-try:
-    from importlib.metadata import PackageNotFoundError, version as _version
-    try:
-        __version__ = _version("kosumi")
-    except PackageNotFoundError:  # running from a source tree
-        __version__ = "0.1.0"
-except ImportError:  # pragma: no cover
-    __version__ = "0.1.0"
+"""GTP for Kosumi (``kosumi.gtp``): the engine's front end (``frontend``), the
+client-side tools that drive GTP engines (``client``, ``match``, ``regress``)
+and the ``kosumi`` command line (``cli``)."""
+from ..engine.version import __version__
+
+__all__ = ["__version__"]

@@ -1,7 +1,7 @@
 """The compiled form of a pattern database (what the matcher reads).
 
 Counterpart of the tables GNU Go's ``mkpat`` writes into ``patterns.c``,
-laid out after seed 003 ("Implementation Details"):
+laid out after manual section 9.14 ("Implementation Details"):
 
 1. the header names the anchor element's kind (``O``/``X`` for a stone;
    ``.``, ``o``, ``x`` or ``?`` for the rare pattern without stones), so
@@ -33,7 +33,7 @@ Offset2 = Tuple[int, int]
 Extent = Tuple[int, int, int, int]  # (mini, minj, maxi, maxj) relative to the anchor
 
 # The and-compare of each element kind: (mask, value) as functions of the
-# codes of O and X (seed 003, point 5).
+# codes of O and X (manual 9.14, point 5).
 def and_compare(kind: str, o_code: int, x_code: int) -> Tuple[int, int]:
     """The ``(mask, value)`` pair testing one element kind."""
     if kind == ".":
@@ -151,7 +151,7 @@ class CompiledDatabase:
 
 def padded_extent(extent: Extent, edges: str, size: int) -> Optional[Extent]:
     """The bounding box padded with ``?`` up to the board size along each
-    edge the pattern must touch (seed 003, point 3).
+    edge the pattern must touch (manual 9.14, point 3).
 
     After padding, the box fits on a ``size`` board only where the pattern
     touches those edges. Returns None when the pattern cannot fit at all.

@@ -3,7 +3,7 @@
 Counterpart of the code-generating half of GNU Go's ``mkpat``: chooses the
 anchor, computes the bounding box, expands the transformations the
 pattern's symmetry calls for, sorts the elements and builds their
-and-compare tests (see :mod:`.compiled` for the layout, after seed 003).
+and-compare tests (see :mod:`.compiled` for the layout, after manual 9.14).
 Constraints and actions are checked against the vocabulary table: unknown
 functions, wrong arity, misplaced ``?``, unknown labels and unknown
 constants are errors naming the file and line; doubtful but legal things
@@ -28,7 +28,7 @@ COMPILER_VERSION = "1"
 # Diagram symbol -> element kind tested by the matcher ('?' is untested).
 ELEMENT_KIND = {".": ".", ",": ".", "!": ".", "*": ".", "O": "O", "Q": "O",
                 "X": "X", "Y": "X", "o": "o", "x": "x", "?": "?", "%": "%"}
-# Test order of element kinds: stones first, then o/x, then empty (seed 003.4).
+# Test order of element kinds: stones first, then o/x, then empty (manual 9.14, point 4).
 _KIND_ORDER = {"O": 0, "X": 0, "o": 1, "x": 1, ".": 2}
 
 

@@ -105,7 +105,7 @@ def transform_edges(t: int, edges: Iterable[str]) -> FrozenSet[str]:
 
 def transform_extent(t: int, extent: Tuple[int, int, int, int]) -> Tuple[int, int, int, int]:
     """Transform a bounding box ``(mini, minj, maxi, maxj)``: transform two
-    corners, then find the new top-left and bottom-right (seed 003, point 2)."""
+    corners, then find the new top-left and bottom-right (manual 9.14, point 2)."""
     mini, minj, maxi, maxj = extent
     i1, j1 = transform(t, mini, minj)
     i2, j2 = transform(t, maxi, maxj)

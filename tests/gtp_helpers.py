@@ -4,8 +4,8 @@ import re
 from typing import List, Optional, Tuple
 
 from kosumi.engine.config import EngineConfig
-from kosumi.gtp.engine import make_session
-from kosumi.gtp.server import serve
+from kosumi.gtp.frontend.assemble import make_session
+from kosumi.gtp.frontend.server import serve
 
 REPLY = re.compile(r"^([=?])(\d*) (.*)$", re.S)
 

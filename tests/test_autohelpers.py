@@ -4,7 +4,7 @@ import pytest
 from kosumi.engine.autohelpers import Autohelpers, MissingVocabulary, implemented, missing
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import PASS_MOVE
 from kosumi.engine import reading
 from kosumi.engine.reading import Reader

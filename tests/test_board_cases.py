@@ -7,7 +7,8 @@ import pytest
 
 from kosumi.engine.board import KO, OCCUPIED, SUICIDE, SUPERKO, Board, IllegalMove
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
-from kosumi.engine.diagram import parse, render, render_compact, to_board
+from kosumi.engine.diagram import parse, render, render_compact
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import PASS_MOVE, POS, vertex_to_pos
 
 

@@ -2,14 +2,13 @@
 through `kosumi gtp` in a subprocess."""
 import json
 import os
-import shutil
 import subprocess
 import sys
 
-import pytest
 from click.testing import CliRunner
 
 from kosumi.gtp.cli import main
+from shared import GNUGO, needs_gnugo
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 KOSUMI = [sys.executable, "-m", "kosumi.gtp"]
@@ -49,62 +48,88 @@ def test_gtp_subprocess_exits_on_quit_with_input_left():
     proc.stdin.close()
 
 
+def _area_score(board, dead, komi):
+    """Black's area minus White's minus komi, counted here by flood fill:
+    stones not in ``dead``, plus empty regions (dead stones removed) that
+    touch one colour only."""
+    from kosumi.engine.colors import BLACK, EMPTY, WHITE
+    from kosumi.engine.geometry import DIRS
+    color = {p: (EMPTY if p in dead else board.board[p]) for p in board.points()}
+    score, seen = -komi, set()
+    for p in board.points():
+        if color[p] != EMPTY:
+            score += 1 if color[p] == BLACK else -1
+        elif p not in seen:
+            region, todo, borders = [], [p], set()
+            seen.add(p)
+            while todo:
+                q = todo.pop()
+                region.append(q)
+                for d in DIRS:
+                    r = q + d
+                    if r not in color:
+                        continue
+                    if color[r] == EMPTY and r not in seen:
+                        seen.add(r)
+                        todo.append(r)
+                    elif color[r] != EMPTY:
+                        borders.add(color[r])
+            if borders == {BLACK}:
+                score += len(region)
+            elif borders == {WHITE}:
+                score -= len(region)
+    return score
+
+
 def test_a_whole_game_against_itself_through_gtp():
-    """Black and White are two `kosumi gtp` processes; the controller checks
-    every move with its own board, as gogui-twogtp does."""
+    """Black and White are two `kosumi gtp` processes driven by the project's
+    GTP client; the controller checks every move with its own board, as
+    gogui-twogtp does. At the end both players must agree on the dead stones
+    (with different seeds), and their score must be the area count of the
+    referee's board without those stones, counted here independently."""
     from kosumi.engine.board import Board
     from kosumi.engine.colors import BLACK, WHITE
     from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
+    from kosumi.gtp.client import GtpEngine
 
     def start(seed):
         # Level 1: the test is about the protocol and the referee, not strength.
-        return subprocess.Popen(KOSUMI + ["gtp", "--level", "1", "--seed", str(seed)],
-                                stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def ask(proc, command):
-        proc.stdin.write(command + "\n")
-        proc.stdin.flush()
-        lines = []
-        while True:
-            line = proc.stdout.readline()
-            assert line, f"engine died on {command!r}"
-            if line == "\n":
-                break
-            lines.append(line.rstrip("\n"))
-        reply = "\n".join(lines)
-        assert reply.startswith("= "), (command, reply)
-        return reply[2:]
+        engine = GtpEngine(KOSUMI + ["gtp", "--level", "1", "--seed", str(seed),
+                                     "--rules", "chinese"])
+        engine.start()
+        return engine
 
     players = {BLACK: start(1), WHITE: start(2)}
     try:
-        for proc in players.values():
+        for player in players.values():
             for cmd in ("boardsize 7", "clear_board", "komi 4.5"):
-                ask(proc, cmd)
+                player.send(cmd)
         board = Board(7)
         color, passes, moves = BLACK, 0, 0
         while passes < 2 and moves < 150:
             name = "b" if color == BLACK else "w"
-            answer = ask(players[color], f"genmove {name}")
+            answer = players[color].send(f"genmove {name}", timeout=120)
             assert answer != "resign"
             pos = vertex_to_pos(answer, 7)
             assert pos is not None, answer
             assert board.is_legal(pos, color), answer
             board.play_move(pos, color)
-            ask(players[BLACK + WHITE - color], f"play {name} {answer}")
+            players[BLACK + WHITE - color].send(f"play {name} {answer}")
             passes = passes + 1 if pos == PASS_MOVE else 0
             color = BLACK + WHITE - color
             moves += 1
         assert passes == 2, "the game did not end"
-        scores = {ask(p, "final_score") for p in players.values()}
-        assert len(scores) == 1
-        for proc in players.values():
-            ask(proc, "quit")
-            assert proc.wait(timeout=30) == 0
+        dead_lists = {p.send("final_status_list dead") for p in players.values()}
+        assert len(dead_lists) == 1, dead_lists
+        dead = {vertex_to_pos(v, 7) for v in dead_lists.pop().split()}
+        expected = _area_score(board, dead, 4.5)
+        for player in players.values():
+            score = player.send("final_score")
+            value = 0.0 if score == "0" else float(score[2:]) * (1 if score[0] == "B" else -1)
+            assert value == expected, (score, expected, sorted(dead))
     finally:
-        for proc in players.values():
-            if proc.poll() is None:
-                proc.kill()
+        for player in players.values():
+            player.close()
 
 
 def test_regress_counts_and_exit_status(tmp_path):
@@ -168,12 +193,10 @@ def test_regress_timeout_is_a_failure(tmp_path):
     assert "t.tst: 1/2 passed" in result.output, result.output
 
 
-@pytest.mark.skipif(not os.path.exists("/usr/games/gnugo") and not shutil.which("gnugo"),
-                    reason="GNU Go is not installed (apt-get install gnugo)")
+@needs_gnugo
 def test_regress_against_gnu_go():
-    gnugo = "/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else shutil.which("gnugo")
     result = run_cli(["regress", os.path.join(DATA, "mini.tst"), "--no-progress",
-                      "--engine", f"{gnugo} --mode gtp"])
+                      "--engine", f"{GNUGO} --mode gtp"])
     assert "mini.tst: 5/7 passed" in result.output, result.output
 
 
@@ -183,7 +206,8 @@ def test_play_in_the_terminal(tmp_path):
                      input_text=f"e5\nz9\ne5\nhelp\nundo\nd4\nscore\nsave {sgf}\nquit\n")
     assert result.exit_code == 0, result.output
     assert "not a move" in result.output and "illegal move (occupied)" in result.output
-    assert "Kosumi (white) plays" in result.output and "score (territory counting)" in result.output
+    assert "Kosumi (white) is thinking... plays" in result.output
+    assert "score (territory counting)" in result.output
     assert sgf.read_text().count(";B[") == 1       # e5 was taken back, d4 stands
 
 

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from kosumi.gtp.controller import (
+from kosumi.gtp.client.controller import (
     CRASH, PROTOCOL, START, TIMEOUT, EngineCrashed, EngineProtocolError, EngineStartError,
     EngineTimeout, GtpEngine, GtpFailure, parse_reply_head)
 

@@ -8,7 +8,7 @@ import pytest
 
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.dragons import ALIVE, DEAD
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary, examine_position

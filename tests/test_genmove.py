@@ -12,8 +12,8 @@ from gtp_helpers import bodies
 from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
-from kosumi.engine.genmove import RESIGN, genmove, simulations_for
+from kosumi.engine.board import to_board
+from kosumi.engine.genmove import ChoiceKind, genmove, simulations_for
 from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
 
 FAST = dict(level=1)
@@ -67,7 +67,8 @@ def test_pass_when_the_game_is_over():
     board.play_move(PASS_MOVE, WHITE)
     for player in ("valuation", "genmove"):
         config = EngineConfig.create(boardsize=5, komi=0.5, player=player, **FAST)
-        assert genmove(board, BLACK, config).move == PASS_MOVE, player
+        choice = genmove(board, BLACK, config)
+        assert choice.kind is ChoiceKind.PASS and choice.move == PASS_MOVE, player
 
 
 def test_resign_only_when_enabled():
@@ -80,8 +81,8 @@ def test_resign_only_when_enabled():
         . . X . .
     """)
     base = dict(boardsize=5, komi=0.5, **FAST)
-    assert genmove(board, BLACK, EngineConfig.create(**base)).move != RESIGN
-    assert genmove(board, BLACK, EngineConfig.create(resign=True, **base)).move == RESIGN
+    assert genmove(board, BLACK, EngineConfig.create(**base)).kind is not ChoiceKind.RESIGN
+    assert genmove(board, BLACK, EngineConfig.create(resign=True, **base)).kind is ChoiceKind.RESIGN
 
 
 def test_reg_genmove_is_deterministic_and_gtp_commands_answer():
@@ -106,9 +107,14 @@ def test_reg_genmove_is_deterministic_and_gtp_commands_answer():
 
 def test_genmove_under_time_pressure_on_19x19_is_legal():
     out = bodies("boardsize 19\ntime_settings 10 0 0\ntime_left b 1 0\ngenmove b\n"
-                 "time_left w 1 0\ngenmove w\n")
-    for answer in (out[3], out[5]):
-        assert vertex_to_pos(answer, 19) is not None
+                 "time_left w 1 0\ngenmove w\nlist_stones black\nlist_stones white\n")
+    referee = Board(19)
+    for color, answer in ((BLACK, out[3]), (WHITE, out[5])):
+        pos = vertex_to_pos(answer, 19)
+        assert pos is not None and pos != PASS_MOVE, answer
+        assert referee.is_legal(pos, color), answer
+        referee.play_move(pos, color)
+    assert (out[6], out[7]) == (out[3], out[5]), "each move was played where it was announced"
 
 
 def test_analysis_commands_survive_an_exhausted_reading_budget(monkeypatch):
@@ -116,7 +122,7 @@ def test_analysis_commands_survive_an_exhausted_reading_budget(monkeypatch):
     # fails with a clear GTP error and restricted_genmove still answers
     # with one of its vertices (genmove's own fallback chooses).
     from kosumi.engine.movereasons import ReadingBudgetExceeded
-    from kosumi.gtp.commands import movegen
+    from kosumi.gtp.frontend.commands import movegen
 
     calls = []
 

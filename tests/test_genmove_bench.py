@@ -5,7 +5,7 @@ measures what it says (real positions, the side to move from PL, medians
 and percentiles computed correctly), on the 9x9 positions at level 1.
 """
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
-from kosumi.engine.genmove_bench import bench_genmove, genmove_positions, quantile
+from kosumi.engine.bench.genmove import bench_genmove, genmove_positions, quantile
 
 
 def test_quantiles_interpolate():

@@ -1,4 +1,4 @@
-"""The fixed-stride board array of seed 000, for every size."""
+"""The fixed-stride board array of manual 15.2, for every size."""
 import pytest
 
 from kosumi.engine.colors import EMPTY, GRAY

@@ -46,7 +46,7 @@ def test_gfx_answers_use_gogui_keywords_and_vertices():
 
 def test_matching_patterns_are_labels_on_move_points():
     import os
-    sgf = os.path.join(os.path.dirname(__file__), "..", "engine", "benchdata", "midgame1.sgf")
+    sgf = os.path.join(os.path.dirname(__file__), "..", "engine", "bench", "data", "midgame1.sgf")
     label, text = bodies(f"loadsgf {sgf}\nkosumi-patterns b\n")[-1].split("\n")
     keyword, *pairs = label.split()
     assert keyword == "LABEL" and len(pairs) % 2 == 0 and pairs

@@ -7,7 +7,7 @@ import pytest
 
 from gtp_helpers import bodies, replies, run_transcript
 from kosumi.engine.config import EngineConfig
-from kosumi.gtp.protocol import clean_body, format_reply, parse, preprocess
+from kosumi.gtp.frontend.protocol import clean_body, format_reply, parse, preprocess
 
 
 # --- framing ----------------------------------------------------------------

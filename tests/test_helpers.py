@@ -1,4 +1,4 @@
-"""Hand-written helpers: wedge_helper as seed 004 describes it.
+"""Hand-written helpers: wedge_helper as manual 9.4 describes it.
 
 The reading facts behind each position were checked with GNU Go (GTP
 ``trymove``/``attack`` after the helper's moves), as noted per test.
@@ -8,7 +8,7 @@ import pytest
 from kosumi.engine.autohelpers import Autohelpers, MissingVocabulary
 from kosumi.engine.colors import WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.helpers import HELPERS, call_helper, wedge_helper
 from kosumi.engine.matcher import find_matches
 from kosumi.engine.reading import Reader

@@ -8,7 +8,7 @@ import random
 
 from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import POS
 from kosumi.engine.influence import Influence, compute_influence, territory_delta
 

@@ -1,23 +1,22 @@
 """Match runner: game loop, faults, clocks, scoring paths, openings, resume, jobs."""
 import os
 import shlex
-import subprocess
 import sys
 import types
 
 import pytest
 from sgfmill import sgf
 
-from kosumi.gtp.match import (
+from shared import GNUGO, gnugo_answers, needs_gnugo
+from kosumi.gtp.match.runner import (
     CRASH, FAILED, ILLEGAL, MOVE_LIMIT, PROTOCOL, RESIGN, SCORE, TIME, TIMEOUT,
     ScorerUnavailable, parse_score, run_match, score_text)
-from kosumi.gtp.matchclock import GameClock, TimeControl, parse_time
-from kosumi.gtp.matchconfig import MatchConfig, MatchError
-from kosumi.gtp.matchrecords import ResultsTable
-from kosumi.gtp.openings import load_openings
+from kosumi.gtp.match.clock import GameClock, TimeControl, parse_time
+from kosumi.gtp.match.config import MatchConfig, MatchError
+from kosumi.gtp.match.records import ResultsTable
+from kosumi.gtp.match.openings import load_openings
 
 FAKES = os.path.join(os.path.dirname(__file__), "fake_engines")
-GNUGO = "/usr/games/gnugo"
 
 
 def fake(script: str, *args: str) -> str:
@@ -437,7 +436,7 @@ def test_parallel_jobs_play_every_game_once(tmp_path):
 # GNU Go versus GNU Go: the result is what both engines' final_score say
 
 
-@pytest.mark.skipif(not os.path.exists(GNUGO), reason="GNU Go not installed at /usr/games/gnugo")
+@needs_gnugo
 def test_gnugo_versus_gnugo_records_the_agreed_final_score(tmp_path):
     out = str(tmp_path / "out")
     gnugo = f"{GNUGO} --mode gtp --level 1"
@@ -445,11 +444,8 @@ def test_gnugo_versus_gnugo_records_the_agreed_final_score(tmp_path):
     (r,) = run.results
     assert r.reason == SCORE and r.detail.startswith("both engines")
     # An independent GNU Go loads the SGF we wrote and scores it.
-    proc = subprocess.run([GNUGO, "--mode", "gtp"], capture_output=True, text=True,
-                          timeout=60, input=f"loadsgf {os.path.join(out, r.sgf)}\n"
-                                            "final_score\nquit\n")
-    answers = [line for line in proc.stdout.split("\n") if line.startswith("=")]
-    assert answers[1] == f"= {r.result}"
+    answers = gnugo_answers([f"loadsgf {os.path.join(out, r.sgf)}", "final_score"])
+    assert answers[1] == r.result
     assert r.detail == f"both engines: Black says {r.result}, White says {r.result}"
     assert read_sgf(out, r.sgf).get_root().get("RE") == r.result
 

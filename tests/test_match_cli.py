@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from click.testing import CliRunner
 
-from kosumi.gtp.match_cli import match
+from kosumi.gtp.cli.match import match
 
 FAKES = os.path.join(os.path.dirname(__file__), "fake_engines")
 

@@ -4,8 +4,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from kosumi.gtp.matchplot import win_rate_svg, write_win_rate_svg
-from kosumi.gtp.matchstats import (
+from kosumi.gtp.match.plot import win_rate_svg, write_win_rate_svg
+from kosumi.gtp.match.stats import (
     Outcome, elo_difference, engine1_points, format_report, running_win_rate, summarize,
     wilson_interval)
 

@@ -3,7 +3,7 @@ import pytest
 
 from kosumi.engine.autohelpers import Autohelpers, MissingVocabulary
 from kosumi.engine.colors import BLACK, WHITE
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import NO_MOVE, PASS_MOVE, POS
 from kosumi.engine.matcher import (Match, PreparedDatabase, evaluate, find_matches,
                                    prepare, run_action)

@@ -1,8 +1,9 @@
 """The matcher benchmark returns its numbers; its helpers do what they say."""
 import random
 
-from kosumi.engine.matcher_bench import (agreement_run, bench_matcher, merged_database,
-                                        random_position)
+from kosumi.engine.bench.matcher import bench_matcher, merged_database, random_position
+from kosumi.engine.colors import BLACK, WHITE
+from kosumi.engine.tools.reference_matcher import agreement_run, reference_matches
 from kosumi.patterns.database import DatabaseCache, builtin_names
 
 
@@ -27,6 +28,9 @@ def test_random_positions_are_legal_and_agreement_counts():
     board = random_position(9, rng, 0.5)
     board.check_consistency()
     assert 20 <= sum(1 for p in board.points() if board.board[p]) <= 60
-    counts = agreement_run([DatabaseCache().load("edges")], [board])
-    assert counts == {"positions": 1, "comparisons": 2, "matches": counts["matches"],
+    edges = DatabaseCache().load("edges")
+    counts = agreement_run([edges], [board])
+    expected = sum(len(reference_matches(edges, board, color)) for color in (BLACK, WHITE))
+    assert expected > 0, "the position should give the edge patterns something to match"
+    assert counts == {"positions": 1, "comparisons": 2, "matches": expected,
                       "disagreements": 0}

@@ -8,13 +8,13 @@ import pytest
 from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import POS, vertex_to_pos
 from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                                        FUSEKI_MOVE, MoveReason, MoveReasons, PatternLibrary,
                                        collect_move_reasons, examine_position)
 from kosumi.engine.reading import WIN
-from kosumi.engine.valuation import value_moves
+from kosumi.engine.valuation import Verdict, value_move, value_moves
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +95,8 @@ def test_fuseki_on_an_empty_big_board(library):
 
 def test_unsafe_moves_are_never_valued(library):
     # White's stone at a would be captured at once (self-atari inside
-    # black's shape) and does nothing: value below zero.
+    # black's shape) and does nothing: the safety check refuses it, whatever
+    # reasons the move has.
     board, labels, position, reasons = _collect("""
         . . . . . . . . .
         . . . . . . . . .
@@ -107,6 +108,9 @@ def test_unsafe_moves_are_never_valued(library):
         . . . . . . . . .
         . . . . . . . . .
     """, WHITE, library)
-    values = {v.move: v for v in value_moves(position, reasons, WHITE)}
-    if labels["a"] in values:
-        assert values[labels["a"]].total < 0
+    value = value_move(position, reasons.of(labels["a"]), labels["a"], WHITE, board.vertex)
+    assert value.verdict is Verdict.UNSAFE and value.total == 0.0
+    ranked = value_moves(position, reasons, WHITE)
+    accepted = [v.move for v in ranked if not v.verdict.rejected]
+    assert labels["a"] not in accepted and accepted, "some other move is worth playing"
+    assert all(v.verdict.rejected for v in ranked[len(accepted):]), "refused moves sort last"

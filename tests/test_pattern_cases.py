@@ -17,16 +17,17 @@ O is the colour named in the header (White by default), so in the diagram
 """
 import os
 import pathlib
-import subprocess
 import tempfile
 from typing import Dict, List, NamedTuple, Tuple
 
 import pytest
 
+from shared import gnugo_engine, needs_gnugo
 from kosumi.engine.autohelpers import Autohelpers
+from kosumi.gtp.client import GtpFailure
 from kosumi.engine.colors import BLACK, OTHER_COLOR, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import PASS_MOVE, POS
 from kosumi.engine.helpers import call_helper
 from kosumi.engine.matcher import constraint_holds, matchpat, prepare, run_action
@@ -135,29 +136,18 @@ def test_every_pattern_has_a_match_and_a_near_miss(database: str) -> None:
 # ----------------------------------------------------------------------
 # The reading facts behind the cases, checked against GNU Go
 
-GNUGO = "/usr/games/gnugo"
-needs_gnugo = pytest.mark.skipif(not os.path.exists(GNUGO), reason="GNU Go is not installed")
-
-
 class GnuGo:
-    """A GNU Go GTP process, for the few reading questions the cases ask."""
+    """A GNU Go GTP process (the project's GTP client), for the few reading
+    questions the cases ask."""
 
     def __init__(self) -> None:
-        self.proc = subprocess.Popen([GNUGO, "--mode", "gtp"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
+        self.engine = gnugo_engine()
 
     def send(self, command: str) -> Tuple[bool, str]:
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line.strip() == "" and lines:
-                break
-            if line.strip():
-                lines.append(line.strip())
-        reply = " ".join(lines)
-        return reply.startswith("="), reply[1:].strip()
+        try:
+            return True, " ".join(self.engine.send(command, timeout=120).split())
+        except GtpFailure as failure:
+            return False, failure.message
 
     def digit(self, command: str) -> int:
         ok, reply = self.send(command)
@@ -182,8 +172,7 @@ class GnuGo:
             os.unlink(handle.name)
 
     def close(self) -> None:
-        self.send("quit")
-        self.proc.wait()
+        self.engine.close()
 
 
 def _gtp_color(color: int) -> str:

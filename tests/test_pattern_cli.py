@@ -1,7 +1,7 @@
 """``kosumi patterns``: the click group, run with CliRunner."""
 from click.testing import CliRunner
 
-from kosumi.gtp.patterns_cli import patterns
+from kosumi.gtp.cli.patterns import patterns
 
 RUN = CliRunner()
 

@@ -1,4 +1,4 @@
-"""The pattern compiler: seed 003 point by point, vocabulary checks, lint."""
+"""The pattern compiler: manual 9.14 point by point, vocabulary checks, lint."""
 import itertools
 
 import pytest

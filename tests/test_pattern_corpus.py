@@ -5,13 +5,14 @@ import os
 
 import pytest
 
+from shared import GNUGO_PATTERNS
 from kosumi.engine.autohelpers import missing
 from kosumi.engine.helpers import HELPERS
 from kosumi.patterns.database import compile_file
 
-CORPUS = "/work/shared/reference/gnugo-patterns"
+CORPUS = str(GNUGO_PATTERNS)
 pytestmark = pytest.mark.skipif(not os.path.isdir(CORPUS),
-                                reason="GNU Go's pattern corpus (/work/shared) is absent")
+                                reason=f"GNU Go's pattern corpus is not at {CORPUS}")
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import pytest
 
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig, ReadingDepths
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, ReadingCache,
                                    gtp_code, reverse)

@@ -8,9 +8,9 @@ import os
 
 import pytest
 
-from kosumi.gtp.engine import make_session
-from kosumi.gtp.protocol import parse
-from kosumi.gtp.server import dispatch
+from kosumi.gtp.frontend.assemble import make_session
+from kosumi.gtp.frontend.protocol import parse
+from kosumi.gtp.frontend.server import dispatch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SUITE = os.path.join(HERE, "..", "regressions", "reading", "tactics.tst")
@@ -113,7 +113,7 @@ def test_attack_either_and_defend_both_digits():
 
 def test_own_suite_passes():
     """Every case of regressions/reading/tactics.tst (checked against GNU Go)."""
-    from kosumi.gtp.regress import Job, run_job
+    from kosumi.gtp.regress.runner import Job, run_job
     results = run_job(Job(SUITE, timeout=60.0))
     failed = [(r.number, r.command, r.answer, r.expected) for r in results if not r.passed]
     assert len(results) >= 60

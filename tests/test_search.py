@@ -12,7 +12,7 @@ import pytest
 
 from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import PASS_MOVE, POS, vertex_to_pos
 from kosumi.engine.montecarlo import Search, search
 from kosumi.engine.playouts import (SHAPE_TABLE, PlayoutBoard, _rotations, neighbourhood_code)

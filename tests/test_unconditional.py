@@ -4,14 +4,12 @@ Each expectation is reasoned in the test and was checked against GNU Go's
 ``unconditional_status`` on the same position (the GNU Go test below
 repeats that check when GNU Go is installed).
 """
-import os
-import shutil
-import subprocess
 
 import pytest
 
+from shared import gnugo_answers, needs_gnugo
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import I, J, vertex_to_pos
 from kosumi.engine.unconditional import unconditional_status
 
@@ -92,19 +90,16 @@ def test_the_board_is_left_as_it_was():
         assert board.snapshot() == before
 
 
-GNUGO = "/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else shutil.which("gnugo")
 
 
-@pytest.mark.skipif(GNUGO is None, reason="GNU Go is not installed (apt-get install gnugo)")
+@needs_gnugo
 @pytest.mark.parametrize("diagram", [TWO_EYES, DEAD_INSIDE, SEKI])
 def test_gnu_go_agrees_on_every_point(diagram, tmp_path):
     board, _ = to_board(diagram)
     size = board.size
-    setup = "".join(f"play {'b' if board.board[p] == BLACK else 'w'} {board.vertex(p)}\n"
-                    for p in board.points() if board.board[p] != EMPTY)
-    queries = "".join(f"unconditional_status {board.vertex(p)}\n" for p in board.points())
-    out = subprocess.run([GNUGO, "--mode", "gtp"], input=f"boardsize {size}\n{setup}{queries}",
-                         capture_output=True, text=True, timeout=60).stdout
-    answers = [r[2:] for r in out.split("\n\n") if r.startswith("=")][-len(board.points()):]
+    setup = [f"play {'b' if board.board[p] == BLACK else 'w'} {board.vertex(p)}"
+             for p in board.points() if board.board[p] != EMPTY]
+    queries = [f"unconditional_status {board.vertex(p)}" for p in board.points()]
+    answers = gnugo_answers([f"boardsize {size}"] + setup + queries)[-len(queries):]
     mine = unconditional_status(board)
     assert answers == [mine[p] for p in board.points()]

@@ -7,14 +7,14 @@ origin/colour/size, where Kosumi reports the cavity).
 """
 import functools
 import os
-import subprocess
 import tempfile
 
 import pytest
 
+from shared import gnugo_answers, needs_gnugo
 from kosumi.engine.colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.diagram import to_board
+from kosumi.engine.board import to_board
 from kosumi.engine.geometry import I, J, NO_MOVE, vertex_to_pos
 from kosumi.engine.reading import KO_A, WIN, Reader
 from kosumi.engine.unconditional import ALIVE, BLACK_TERRITORY, DEAD, UNKNOWN
@@ -469,7 +469,6 @@ def test_board_fields_alone_need_no_reader():
 
 # --- GNU Go agreement on these diagrams -------------------------------------------
 
-GNUGO = "/usr/games/gnugo"
 
 
 def _sgf(board):
@@ -483,10 +482,10 @@ def _sgf(board):
             + (f"AW{white}" if white else "") + "PL[B])")
 
 
-@pytest.mark.skipif(not os.path.exists(GNUGO), reason="GNU Go not installed")
+@needs_gnugo
 @pytest.mark.parametrize("name", sorted(DIAGRAMS))
 def test_gnugo_agrees_on_every_field(name):
-    from kosumi.gtp.commands.worms import format_worm_data
+    from kosumi.gtp.frontend.commands.worms import format_worm_data
     from test_worms_vs_gnugo import parse_worm_data
     if name in BOARD_ONLY:
         board, _ = to_board(DIAGRAMS[name])
@@ -498,9 +497,7 @@ def test_gnugo_agrees_on_every_field(name):
         path = os.path.join(folder, "position.sgf")
         with open(path, "w") as handle:
             handle.write(_sgf(board))
-        out = subprocess.run([GNUGO, "--mode", "gtp"], input=f"loadsgf {path}\nworm_data\n",
-                             capture_output=True, text=True, timeout=60).stdout
-    theirs = parse_worm_data(out.split("\n\n")[1][2:])
+        theirs = parse_worm_data(gnugo_answers([f"loadsgf {path}", "worm_data"])[1])
     for vertex, record in theirs.items():
         for field, value in record.items():
             if field in ("attack_point", "defense_point"):

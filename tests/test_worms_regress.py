@@ -8,14 +8,12 @@ compute cavities) are checked by Kosumi only.
 """
 import os
 import re
-import subprocess
 
-import pytest
 
-from kosumi.gtp.regress import Job, parse_tst, run_job
+from shared import gnugo_answers, needs_gnugo
+from kosumi.gtp.regress.runner import Job, parse_tst, run_job
 
 SUITE = os.path.join(os.path.dirname(__file__), "..", "regressions", "worms", "worms.tst")
-GNUGO = "/usr/games/gnugo"
 
 
 def test_kosumi_passes_the_worm_suite():
@@ -27,17 +25,12 @@ def test_kosumi_passes_the_worm_suite():
 
 def _gnugo_session(lines):
     """Replies of one GNU Go process to ``lines`` (bodies, or None on failure)."""
-    text = "".join(line + "\n" for line in lines)
-    out = subprocess.run([GNUGO, "--mode", "gtp"], input=text, capture_output=True, text=True,
-                         cwd=os.path.dirname(SUITE), timeout=300).stdout
-    replies = []
-    for chunk in out.strip("\n").split("\n\n"):
-        replies.append(chunk[2:] if chunk.startswith("=") else None)
+    replies = gnugo_answers(lines, cwd=os.path.dirname(SUITE))
     assert len(replies) == len(lines)
     return replies
 
 
-@pytest.mark.skipif(not os.path.exists(GNUGO), reason="GNU Go not installed")
+@needs_gnugo
 def test_gnugo_gives_the_expected_answers():
     with open(SUITE) as handle:
         entries = parse_tst(handle.read())

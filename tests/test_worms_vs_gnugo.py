@@ -34,15 +34,15 @@ Slow (one to a few seconds per position), so it runs only with
 import collections
 import glob
 import os
-import subprocess
 import sys
 import time
 from typing import Dict, List, Tuple
 
 import pytest
 
-GNUGO = "/usr/games/gnugo"
-GAMES = "/work/shared/regression/gnugo/games"
+from shared import GNUGO_GAMES, gnugo_engine, needs_gnugo, needs_suite
+
+GAMES = str(GNUGO_GAMES)
 POSITIONS = int(os.environ.get("KOSUMI_WORMS_POSITIONS", "210"))
 PER_GAME = 3
 
@@ -103,32 +103,6 @@ def parse_worm_data(body: str) -> Dict[str, Record]:
     return records
 
 
-class GnuGo:
-    """One GNU Go GTP process."""
-
-    def __init__(self) -> None:
-        self.proc = subprocess.Popen([GNUGO, "--mode", "gtp"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def ask(self, line: str) -> str:
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            text = self.proc.stdout.readline()
-            if text == "\n" and lines:
-                break
-            lines.append(text)
-        reply = "".join(lines)
-        if not reply.startswith("="):
-            raise RuntimeError(f"GNU Go failed on {line!r}: {reply}")
-        return reply[1:].lstrip(" ")
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait()
-
-
 def kosumi_worm_data(path: str, move: int, patterns: bool = True) -> Dict[str, Record]:
     """Kosumi's worm_data for the position, made as the GTP command makes
     it (with the attack/defence pattern candidates), threats left out."""
@@ -137,7 +111,7 @@ def kosumi_worm_data(path: str, move: int, patterns: bool = True) -> Dict[str, R
     from kosumi.engine.sgf import load_game, read_sgf_file
     from kosumi.engine.worms import make_worms
     from kosumi.engine.worm_patterns import tactical_patterns
-    from kosumi.gtp.commands.worms import format_worm_data
+    from kosumi.gtp.frontend.commands.worms import format_worm_data
     game, _ = load_game(read_sgf_file(path), move)
     board = game.board
     config = EngineConfig()
@@ -153,13 +127,13 @@ def compare(positions: List[Tuple[str, int]], patterns: bool = True):
     agree = collections.Counter()
     total = collections.Counter()
     examples = collections.defaultdict(list)
-    gnugo = GnuGo()
+    gnugo = gnugo_engine()
     timing = {"kosumi": 0.0, "gnugo": 0.0}
     try:
         for path, move in positions:
             start = time.perf_counter()
-            gnugo.ask(f"loadsgf {path} {move}")
-            theirs = parse_worm_data(gnugo.ask("worm_data"))
+            gnugo.send(f"loadsgf {path} {move}")
+            theirs = parse_worm_data(gnugo.send("worm_data"))
             timing["gnugo"] += time.perf_counter() - start
             start = time.perf_counter()
             ours = kosumi_worm_data(path, move, patterns)
@@ -202,12 +176,11 @@ def report(agree, total, examples, timing, positions) -> str:
 
 slow = pytest.mark.skipif(os.environ.get("KOSUMI_SLOW") != "1",
                           reason="slow differential test: set KOSUMI_SLOW=1 to run")
-needs_gnugo = pytest.mark.skipif(not (os.path.exists(GNUGO) and os.path.isdir(GAMES)),
-                                 reason="needs /usr/games/gnugo and /work/shared games")
 
 
 @slow
 @needs_gnugo
+@needs_suite
 def test_worm_data_agrees_with_gnugo():
     positions = choose_positions()
     assert len(positions) >= min(POSITIONS, 200)

@@ -52,7 +52,7 @@ This module depends only on the board: no worms, dragons or patterns.
 """
 from ..colors import BLACK, EMPTY, WHITE
 from ..board import ZOBRIST_WHITE_TO_MOVE
-from ..geometry import BOARDSIZE, NS
+from ..geometry import BOARDSIZE, DIRS
 from . import attack_moves as atk
 from . import defense_moves as dfn
 from . import generators as gen
@@ -62,7 +62,6 @@ from .codes import KO_A, KO_B, WIN
 from .komaster import CONDITIONAL, STATE_MASK, komaster_trymove, retake_allowed
 from .moves import MoveList, order_moves
 
-DIRS = (NS, -1, -NS, 1)
 _ADJACENT = frozenset(DIRS)
 
 

@@ -19,10 +19,8 @@ adjacent enemy strings) and never plays a move, except through
 Depends on the board only.
 """
 from ..colors import BLACK, GRAY, WHITE
-from ..geometry import NS
+from ..geometry import DIRS, NS
 
-DIRS = (NS, -1, -NS, 1)
-DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
 # A diagonal step and its vertical and horizontal parts: the two points
 # between a point and its diagonal neighbour are p + vertical, p + horizontal.
 DIAGONAL_PARTS = ((NS - 1, NS, -1), (NS + 1, NS, 1), (-NS - 1, -NS, -1), (-NS + 1, -NS, 1))

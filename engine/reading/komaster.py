@@ -26,7 +26,7 @@ the cache can key on it; there is no hidden global. Depends on the board's
 public queries only.
 """
 from ..colors import BLACK, EMPTY, WHITE
-from ..geometry import NS
+from ..geometry import DIAGONALS
 
 KM_EMPTY = 0
 KM_WHITE = WHITE      # 1: white made a conditional ko capture
@@ -42,7 +42,6 @@ CONDITIONAL = 1 << 13   # flag in komaster_trymove's answer
 NOT_PLAYED = -1
 EMPTY_STATE = 0
 
-_DIAGONALS = (NS - 1, NS + 1, -NS - 1, -NS + 1)
 _OWNER = (EMPTY, WHITE, BLACK, WHITE, BLACK, EMPTY)
 _NAMES = ("EMPTY", "WHITE", "BLACK", "GRAY_WHITE", "GRAY_BLACK", "WEAK_KO")
 
@@ -86,10 +85,10 @@ def ko_capture_forbidden(km: int, kom_pos: int, pos: int, color: int,
     if km == KM_GRAY_WHITE or km == KM_GRAY_BLACK:
         return True
     if km == color:
-        return ko_stone - kom_pos not in _DIAGONALS
+        return ko_stone - kom_pos not in DIAGONALS
     # KM_WEAK_KO: a legal capture must be nested; an illegal one (at the
     # board's ko point) may go on as a conditional capture.
-    return pos != board_ko_pos and ko_stone - kom_pos not in _DIAGONALS
+    return pos != board_ko_pos and ko_stone - kom_pos not in DIAGONALS
 
 
 def komaster_trymove(b, pos: int, color: int, state: int, conditional_ok: bool) -> int:

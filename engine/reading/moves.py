@@ -13,9 +13,8 @@ liberties (no self-atari), captures and rescues, and it avoids ko captures.
 Depends on the board's public lists only.
 """
 from ..colors import EMPTY, GRAY
-from ..geometry import NS
+from ..geometry import DIRS, NS
 
-DIRS = (NS, -1, -NS, 1)
 
 # Index: liberties the defending string has after the move (capped at 5).
 DEFEND_LIB = (-20, -10, 0, 8, 12, 40)

@@ -38,4 +38,4 @@ loadsgf sgf/empty13.sgf
 # the centre stone, is too slow or too weak. (GNU Go: C4.)
 loadsgf sgf/tengen9.sgf
 5 reg_genmove white
-#? [C3|C4|C6|C7|D3|D7|F3|F7|G3|G4|G6|G7|C5|G5|E3|E7]
+#? [C3|C4|C6|C7|D3|D7|F3|F7|G3|G4|G6|G7|C5|G5|E3|E7]*

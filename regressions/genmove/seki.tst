@@ -1,6 +1,8 @@
 # Kosumi's whole-board suite on shared liberties (GNU Go's .tst format).
 # Positions in sgf/, written for this suite; expectations reasoned by hand
-# and checked against GNU Go 3.8 at levels 1 and 10.
+# and checked against GNU Go 3.8 at levels 1 and 10. A "*" after an
+# expectation marks a case Kosumi fails at level 5 (the level the tests run
+# the suites at): a known failure, so that a regression shows.
 
 # In the lower left, white A3-C3-C2-C1 and black's stones B2 and A1 share
 # the liberties A2 and B1; black's wall A4-D4-D1 owns the rest of the
@@ -11,7 +13,7 @@
 # inside would only cost a point. (GNU Go: PASS; dragon_status A3 dead.)
 loadsgf sgf/seki7.sgf
 1 reg_genmove black
-#? [PASS]
+#? [PASS]*
 
 # White to move in the same position must not fill a shared liberty: A2
 # or B1 puts white's own group in atari and black captures it at once.

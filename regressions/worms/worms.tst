@@ -7,7 +7,7 @@
 # expectation is reasoned through in the comments and was checked against
 # GNU Go 3.8 (tests/test_worms_regress.py repeats that check, asking GNU
 # Go's worm_data for kosumi-worm_field). Codes are worm_data's: 5 WIN,
-# 4 KO_A, 1 KO_B, 0 none. Empty points report their cavity (seed 001),
+# 4 KO_A, 1 KO_B, 0 none. Empty points report their cavity (manual 7.1),
 # which GNU Go 3.8 does not compute: those cases are marked "cavity".
 # Run from this folder:  kosumi regress worms.tst
 

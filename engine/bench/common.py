@@ -1,0 +1,67 @@
+"""What every benchmark shares: the positions, the calibration workload,
+the profiler and the name of the Python implementation.
+
+Numbers are reported both absolutely and as a ratio to a fixed pure-Python
+calibration workload run in the same process, because the machines we
+measure on are shared and noisy: the ratio moves less than the raw rate.
+Positions come from ``data/`` (19x19 middle games of our own).
+"""
+import cProfile
+import io
+import os
+import platform
+import pstats
+import time
+from typing import Callable, List
+
+from ..board import Board
+from ..sgf import load_game, parse_sgf
+
+BENCHDATA = os.path.join(os.path.dirname(__file__), "data")
+
+
+def bench_positions() -> List[Board]:
+    """The benchmark positions (fresh boards each call)."""
+    boards = []
+    for name in sorted(os.listdir(BENCHDATA)):
+        if name.endswith(".sgf"):
+            with open(os.path.join(BENCHDATA, name), "rb") as handle:
+                game, _ = load_game(parse_sgf(handle.read()))
+            boards.append(game.board)
+    return boards
+
+
+def calibration(seconds: float = 0.3) -> float:
+    """Units of a fixed pure-Python workload per second (list indexing,
+    integer arithmetic and calls, like the board's inner loops)."""
+    data = list(range(703))
+
+    def unit() -> int:
+        total = 0
+        for k in range(27, 676, 3):
+            total += data[k] ^ data[k - 1] + data[k + 26]
+        return total
+
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(50):
+            unit()
+        count += 50
+    return count / (time.perf_counter() - start)
+
+
+def profile(fn: Callable[[], object], top: int = 15) -> str:
+    """cProfile of ``fn``, the ``top`` entries by own time, as text."""
+    prof = cProfile.Profile()
+    prof.enable()
+    fn()
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+def implementation() -> str:
+    """E.g. ``CPython 3.11.7`` or ``PyPy 3.9.16``."""
+    return f"{platform.python_implementation()} {platform.python_version()}"

@@ -1,0 +1,78 @@
+"""Seconds per genmove on our 9x9 and 19x19 middle-game positions.
+
+The positions are in ``benchdata/genmove/`` (``mid9_*``: move 25 of our
+Kosumi v GNU Go games; ``mid19_*``: moves 50, 100 and 150 of GNU Go
+self-play games we ran), setup stones only, ``PL`` the side to move.
+:func:`bench_genmove` times :func:`~kosumi.engine.genmove.genmove` at the
+config's level with no clock (the work then depends on the level only),
+one fresh config and pattern library per position as a GTP session would
+have them, and reports the median, 90th percentile and maximum per size.
+The same positions can be given to another engine (``kosumi bench genmove
+--engine CMD`` does so over GTP) to put its times beside ours. Benchmarks
+are not tests; ``kosumi bench`` runs this.
+"""
+import os
+import time
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from .common import BENCHDATA, implementation
+from ..board import Board
+from ..config import EngineConfig
+from ..genmove import genmove
+from ..sgf import load_game, parse_sgf
+
+GENMOVE_DATA = os.path.join(BENCHDATA, "genmove")
+SIZES = (9, 19)
+
+
+def genmove_positions(size: int) -> List[Tuple[str, Board, int, float]]:
+    """(file path, board, colour to move, komi) of each position of ``size``."""
+    out = []
+    for name in sorted(os.listdir(GENMOVE_DATA)):
+        if name.startswith(f"mid{size}_") and name.endswith(".sgf"):
+            path = os.path.join(GENMOVE_DATA, name)
+            with open(path, "rb") as handle:
+                game, color = load_game(parse_sgf(handle.read()))
+            out.append((path, game.board, color, game.komi))
+    return out
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile by linear interpolation (``q`` = 0.5: median)."""
+    data = sorted(values)
+    if not data:
+        return 0.0
+    k = (len(data) - 1) * q
+    low = int(k)
+    high = min(low + 1, len(data) - 1)
+    return data[low] + (data[high] - data[low]) * (k - low)
+
+
+def summarise(times: Sequence[float], prefix: str) -> Dict[str, float]:
+    """Median, 90th percentile, maximum and count of ``times``."""
+    return {f"{prefix}_median_s": quantile(times, 0.5),
+            f"{prefix}_p90_s": quantile(times, 0.9),
+            f"{prefix}_max_s": max(times) if times else 0.0,
+            f"{prefix}_positions": float(len(times))}
+
+
+def bench_genmove(level: Optional[int] = None,
+                  sizes: Sequence[int] = SIZES) -> Dict[str, float]:
+    """Seconds per genmove on each size's positions (see the module)."""
+    out: Dict[str, float] = {}
+    for size in sizes:
+        times = []
+        for _, board, color, komi in genmove_positions(size):
+            options = {} if level is None else {"level": level}
+            config = EngineConfig.create(boardsize=size, komi=komi, **options)
+            start = time.perf_counter()
+            genmove(board, color, config)
+            times.append(time.perf_counter() - start)
+        out.update(summarise(times, f"{size}x{size}"))
+    return out
+
+
+if __name__ == "__main__":  # pragma: no cover
+    print(implementation())
+    for key, value in bench_genmove().items():
+        print(f"{key:28} {value:.3f}")

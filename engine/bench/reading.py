@@ -1,0 +1,115 @@
+"""Speed of tactical reading on our own positions.
+
+:func:`bench_reading` replays the ``attack``/``defend`` cases of a reading
+suite in GNU Go's ``.tst`` format (by default ``regressions/reading`` of
+this repository: positions of our own, so nothing outside the project is
+needed) with a fresh :class:`~kosumi.engine.reading.Reader` per case, and
+reports nodes per second and seconds per case. It reads the ``.tst`` lines
+itself (``loadsgf FILE [N]``, ``trymove``/``tryko``/``popgo``, numbered
+``attack``/``defend``), so it does not depend on the GTP layer.
+"""
+import os
+import platform
+import re
+import statistics
+import time
+from typing import Dict, List, Optional
+
+from ..colors import parse_color
+from ..config import EngineConfig
+from ..geometry import vertex_to_pos
+from ..sgf import load_game, read_sgf_file
+from ..reading.reader import Reader
+
+_CASE = re.compile(r"^\s*(\d+)\s+(attack|defend)\s+(\S+)")
+
+
+def default_suite() -> str:
+    """``regressions/reading`` next to the package folders (a source tree)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.normpath(os.path.join(here, "..", "..", "regressions", "reading"))
+
+
+def _suite_files(suite: str) -> List[str]:
+    if os.path.isfile(suite):
+        return [suite]
+    if not os.path.isdir(suite):
+        raise FileNotFoundError(f"no reading suite at {suite}")
+    return sorted(os.path.join(suite, f) for f in os.listdir(suite) if f.endswith(".tst"))
+
+
+def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
+            max_cases: Optional[int]) -> None:
+    """Run the attack/defend cases of one .tst file, appending timings."""
+    folder = os.path.dirname(os.path.abspath(path))
+    board = None
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    for line in lines:
+        if max_cases is not None and len(times) >= max_cases:
+            return
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        case = _CASE.match(line)
+        if case:
+            if board is None:
+                continue
+            pos = vertex_to_pos(case.group(3), board.size)
+            if not pos or board.board[pos] not in (1, 2):
+                continue
+            reader = Reader(board, config)
+            start = time.perf_counter()
+            if case.group(2) == "attack":
+                reader.attack(pos)
+            else:
+                reader.find_defense(pos)
+            times.append(time.perf_counter() - start)
+            nodes.append(reader.nodes)
+        elif words[0] == "loadsgf" and len(words) > 1:
+            until = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
+            game, _ = load_game(read_sgf_file(os.path.join(folder, words[1])), until)
+            board = game.board
+        elif words[0] in ("trymove", "tryko") and board is not None and len(words) > 2:
+            color = parse_color(words[1])
+            pos = vertex_to_pos(words[2], board.size)
+            if color is not None and pos is not None:
+                (board.tryko if words[0] == "tryko" else board.trymove)(pos, color)
+        elif words[0] == "popgo" and board is not None and board.stackp:
+            board.popgo()
+
+
+def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = None,
+                  repeat: int = 1, max_cases: Optional[int] = None,
+                  warmup: bool = True) -> Dict[str, float]:
+    """Time the reading cases of ``suite`` (a .tst file or a folder of them).
+
+    With ``warmup`` the cases are read once, unmeasured, first (PyPy's JIT
+    needs it: cold, it reads slower than CPython; warm, faster). Each
+    measured case is read ``repeat`` times with a fresh reader (empty cache).
+    Returns a dict of numbers: ``cases``, ``nodes``, ``seconds``,
+    ``nodes_per_second``, ``seconds_per_case_median``,
+    ``seconds_per_case_mean``, ``seconds_per_case_max``, and ``pypy``
+    (1.0 under PyPy). Raises FileNotFoundError if the suite is missing.
+    """
+    config = config or EngineConfig()
+    files = _suite_files(suite or default_suite())
+    times: List[float] = []
+    nodes: List[int] = []
+    if warmup:
+        for path in files:
+            _replay(path, config, [], [], max_cases)
+    for _ in range(max(1, repeat)):
+        for path in files:
+            _replay(path, config, times, nodes, max_cases)
+    total = sum(times)
+    return {
+        "cases": float(len(times)),
+        "nodes": float(sum(nodes)),
+        "seconds": total,
+        "nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
+        "seconds_per_case_median": statistics.median(times) if times else 0.0,
+        "seconds_per_case_mean": total / len(times) if times else 0.0,
+        "seconds_per_case_max": max(times) if times else 0.0,
+        "pypy": 1.0 if platform.python_implementation() == "PyPy" else 0.0,
+    }

@@ -1,0 +1,1 @@
+"""Offline tools of the engine: generators and oracles, never used while playing."""

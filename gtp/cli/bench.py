@@ -1,0 +1,69 @@
+"""``kosumi bench``: speed of the hot paths, with a calibration ratio.
+
+``kosumi bench genmove --engine CMD`` also times another GTP engine (GNU Go,
+say) on the genmove positions, so both sets of numbers come from one run.
+"""
+import json
+import time
+from typing import Dict, List, Optional
+
+import click
+
+from ...engine.bench import bench_all, bench_board, implementation, profile
+from ..client.controller import GtpEngine
+
+BENCHES = ["board", "reading", "matcher", "worms", "genmove"]
+
+
+def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
+    """Seconds per ``reg_genmove`` of an external engine on our genmove
+    positions (``loadsgf`` each; the time of the reply to reg_genmove)."""
+    from ...engine.colors import color_name
+    from ...engine.bench.genmove import genmove_positions, summarise
+    engine = GtpEngine(command)
+    engine.start()
+    out: Dict[str, float] = {}
+    try:
+        for size in sizes:
+            times = []
+            for path, _, color, _ in genmove_positions(size):
+                engine.send(f"loadsgf {path}", timeout=60)
+                start = time.perf_counter()
+                engine.send(f"reg_genmove {color_name(color)}", timeout=600)
+                times.append(time.perf_counter() - start)
+            out.update(summarise(times, f"{size}x{size}"))
+    finally:
+        engine.close()
+    return out
+
+
+@click.command()
+@click.argument("which", nargs=-1, type=click.Choice(BENCHES))
+@click.option("--seconds", type=float, default=3.0, show_default=True,
+              help="Measuring time per workload (after a warm-up).")
+@click.option("--profile", "show_profile", is_flag=True, help="Also profile the board benchmark.")
+@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write numbers as JSON.")
+@click.option("--engine", "engine_cmd", metavar="CMD",
+              help="Also time this GTP engine's reg_genmove on the genmove positions, "
+                   "e.g. \"gnugo --mode gtp\".")
+def bench(which: List[str], seconds: float, show_profile: bool, json_out: Optional[str],
+          engine_cmd: Optional[str]) -> None:
+    """Report benchmark numbers: board, reading, matcher, worms and genmove
+    (seconds per move on 9x9 and 19x19 middle games)."""
+    results = bench_all(seconds, list(which) or None)
+    if engine_cmd and (not which or "genmove" in which):
+        results["genmove_external"] = external_genmove_times(engine_cmd)
+        results["genmove_external"]["engine"] = engine_cmd
+    click.echo(f"kosumi bench on {implementation()}")
+    for name, numbers in results.items():
+        for key, value in numbers.items():
+            if isinstance(value, str):
+                text = value
+            else:
+                text = f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.4g}"
+            click.echo(f"  {name}.{key}: {text}")
+    if show_profile:
+        click.echo(profile(lambda: bench_board(seconds, warmup=0.0)))
+    if json_out:
+        with open(json_out, "w", encoding="utf-8") as handle:
+            json.dump({"implementation": implementation(), "results": results}, handle, indent=1)

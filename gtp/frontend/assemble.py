@@ -1,0 +1,40 @@
+"""Assembling the GTP engine: the registry of all topic modules and a session.
+
+The one place that lists the command modules; everything else (``list_commands``,
+``known_command``, ``--help-commands``) is derived from the registry.
+"""
+from typing import Iterable, Optional, TextIO
+
+from ...engine.config import EngineConfig
+from .commands import (admin, debug, gogui, kgs, movegen, patterns, play, reading, setup,
+                       sgffiles, tournament, worms)
+from .registry import Registry
+from .server import serve
+from .session import Session
+
+# The topic modules of commands/, in no particular order.
+COMMAND_MODULES = (admin, setup, play, tournament, sgffiles, debug, kgs, gogui, reading, worms,
+                   patterns, movegen)
+
+
+def make_registry() -> Registry:
+    """The registry of every GTP command Kosumi implements."""
+    return Registry.from_modules(COMMAND_MODULES)
+
+
+def make_session(config: Optional[EngineConfig] = None,
+                 registry: Optional[Registry] = None) -> Session:
+    """A fresh session wired to the registry (for ``list_commands``)."""
+    session = Session(config)
+    session.registry = registry or make_registry()
+    return session
+
+
+def run(config: EngineConfig, instream: Iterable[str], outstream: TextIO) -> None:
+    """Serve GTP on the given streams until ``quit`` or end of input."""
+    session = make_session(config)
+
+    def attach(watch) -> None:
+        session.watch = watch
+
+    serve(session.registry, session, instream, outstream, on_watch=attach)

@@ -1,0 +1,2 @@
+"""``kosumi match``: games between GTP engines, twogtp-style (the game loop,
+clocks, settings, openings, result tables, statistics and the plot)."""
