@@ -41,6 +41,7 @@ The hash covers the stones, the ko point and the side to move.
 This module depends only on geometry and colours; it knows nothing of
 reading, analysis or GTP.
 """
+import enum
 import random
 from contextlib import contextmanager
 from typing import Dict, Iterator, List, Optional, Tuple
@@ -51,12 +52,19 @@ from .geometry import (
     BOARDSIZE, DIRS, MAX_BOARD, MIN_BOARD, NO_MOVE, PASS_MOVE, board_points,
     empty_board_array, pos_to_vertex)
 
-# Why a move is illegal (the reason text of IllegalMove).
-OCCUPIED = "occupied"
-KO = "ko"
-SUICIDE = "suicide"
-SUPERKO = "superko"
-OFF_BOARD = "off board"
+class Illegal(enum.Enum):
+    """Why a move is illegal (``IllegalMove.reason``); the value is for people."""
+
+    OCCUPIED = "occupied"
+    KO = "ko"
+    SUICIDE = "suicide"
+    SUPERKO = "superko"
+    OFF_BOARD = "off board"
+    NO_LIBERTIES = "no liberties"      # a setup stone without liberties
+
+
+OCCUPIED, KO, SUICIDE, SUPERKO, OFF_BOARD = (Illegal.OCCUPIED, Illegal.KO, Illegal.SUICIDE,
+                                             Illegal.SUPERKO, Illegal.OFF_BOARD)
 
 
 
@@ -81,10 +89,10 @@ _AT = tuple(slice(k, k) for k in range(BOARDSIZE + 1))
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid; ``reason`` is OCCUPIED, KO, SUICIDE, SUPERKO..."""
+    """A move the rules forbid; ``reason`` says why (an :class:`Illegal`)."""
 
-    def __init__(self, reason: str, pos: int = NO_MOVE, color: int = EMPTY):
-        super().__init__(reason)
+    def __init__(self, reason: Illegal, pos: int = NO_MOVE, color: int = EMPTY):
+        super().__init__(reason.value)
         self.reason = reason
         self.pos = pos
         self.color = color
@@ -250,7 +258,7 @@ class Board:
         board._rebuild()
         for pos in stones:
             if not board.str_libs[board.string_number[pos]]:
-                raise IllegalMove("no liberties", pos, stones[pos])
+                raise IllegalMove(Illegal.NO_LIBERTIES, pos, stones[pos])
         return board
 
     def add_stone(self, pos: int, color: int) -> None:
@@ -587,7 +595,7 @@ class Board:
     # ------------------------------------------------------------------
     # Legality
 
-    def _illegality(self, pos: int, color: int, ignore_ko: bool) -> Optional[str]:
+    def _illegality(self, pos: int, color: int, ignore_ko: bool) -> Optional[Illegal]:
         """Why ``color`` may not play at ``pos`` (None if it may).
 
         Checks occupancy, simple ko (unless ``ignore_ko``) and suicide (unless
@@ -634,7 +642,7 @@ class Board:
         """
         return self.check_move(pos, color) is None
 
-    def check_move(self, pos: int, color: int) -> Optional[str]:
+    def check_move(self, pos: int, color: int) -> Optional[Illegal]:
         """The reason ``color`` may not play at ``pos`` now, or None."""
         if pos == PASS_MOVE:
             return None
@@ -701,17 +709,18 @@ class Board:
     # Reading moves
 
     def trymove(self, pos: int, color: int, message: Optional[str] = None,
-                str: int = NO_MOVE) -> bool:  # noqa: A002 - GNU Go's name
+                str: int = NO_MOVE, ignore_ko: bool = False) -> bool:  # noqa: A002 - GNU Go's name
         """Play a reading move if it is legal; return True if it was played.
 
         A successful call must be matched by ``popgo``. ``message`` and
-        ``str`` document the move for traces. Superko is not checked.
+        ``str`` document the move for traces. Superko is not checked; simple
+        ko is, unless ``ignore_ko`` (see :meth:`tryko`).
         Counterpart of GNU Go's ``trymove``.
         """
         if pos == PASS_MOVE:
             self._pass(color)
         else:
-            if self._illegality(pos, color, False) is not None:
+            if self._illegality(pos, color, ignore_ko) is not None:
                 return False
             self._play_stone(pos, color)
         self.stackp += 1
@@ -723,14 +732,7 @@ class Board:
         False only for an occupied point or suicide.
         Counterpart of GNU Go's ``tryko``.
         """
-        if pos == PASS_MOVE:
-            self._pass(color)
-        else:
-            if self._illegality(pos, color, True) is not None:
-                return False
-            self._play_stone(pos, color)
-        self.stackp += 1
-        return True
+        return self.trymove(pos, color, message, ignore_ko=True)
 
     def popgo(self) -> None:
         """Undo the last ``trymove``/``tryko`` exactly. Counterpart of ``popgo``."""

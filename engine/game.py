@@ -9,7 +9,7 @@ Counterpart of GNU Go's ``gameinfo`` plus the permanent-move part of
 """
 from typing import Iterable, List, Optional, Tuple
 
-from .board import Board, IllegalMove
+from .board import OCCUPIED, Board, IllegalMove
 from .colors import BLACK, EMPTY, WHITE
 
 Move = Tuple[int, int]  # (color, pos); pos 0 is a pass
@@ -59,7 +59,7 @@ class Game:
         position = {p: old.board[p] for p in old.points() if old.board[p] != EMPTY}
         for pos, color in stones:
             if pos in position:
-                raise IllegalMove("occupied", pos, color)
+                raise IllegalMove(OCCUPIED, pos, color)
             position[pos] = color
         # Setup destroys the undo history, as in GNU Go.
         board = Board.from_position(self.size, position,

@@ -24,7 +24,7 @@ Depends on the board and the playout board.
 """
 import random
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
@@ -56,26 +56,31 @@ class Judgement:
 
 # --- Benson's pass-alive strings ------------------------------------------
 
-def _regions(board: Board, color: int) -> List[Set[int]]:
-    """Maximal connected sets of points not holding ``color`` stones."""
-    seen: Set[int] = set()
-    regions = []
+def regions(board: Board, inside: Callable[[int], bool]) -> List[Tuple[List[int], Set[int]]]:
+    """The maximal connected sets of points for which ``inside`` holds, each
+    with the colours of the stones bordering it from outside."""
     b = board.board
+    seen: Set[int] = set()
+    out = []
     for p in board.points():
-        if b[p] == color or p in seen:
+        if p in seen or not inside(p):
             continue
-        region, todo = set(), [p]
+        region, todo, colors = [], [p], set()
         seen.add(p)
         while todo:
             q = todo.pop()
-            region.add(q)
+            region.append(q)
             for d in DIRS:
                 r = q + d
-                if b[r] != GRAY and b[r] != color and r not in seen:
+                if b[r] == GRAY or r in seen:
+                    continue
+                if inside(r):
                     seen.add(r)
                     todo.append(r)
-        regions.append(region)
-    return regions
+                elif b[r] != EMPTY:
+                    colors.add(b[r])
+        out.append((region, colors))
+    return out
 
 
 def pass_alive_strings(board: Board, color: int) -> Set[int]:
@@ -88,10 +93,10 @@ def pass_alive_strings(board: Board, color: int) -> Set[int]:
     """
     b, sn, origin = board.board, board.string_number, board.str_origin
     strings = {origin[sn[p]] for p in board.points() if b[p] == color}
-    regions = _regions(board, color)
+    found = [region for region, _ in regions(board, lambda p: b[p] != color)]
     borders = []
     vital_to = []
-    for region in regions:
+    for region in found:
         border = {origin[sn[q + d]] for q in region for d in DIRS if b[q + d] == color}
         borders.append(border)
         vital = set(border)
@@ -99,7 +104,7 @@ def pass_alive_strings(board: Board, color: int) -> Set[int]:
             if b[q] == EMPTY:
                 vital &= {origin[sn[q + d]] for d in DIRS if b[q + d] == color}
         vital_to.append(vital)
-    alive_regions = set(range(len(regions)))
+    alive_regions = set(range(len(found)))
     changed = True
     while changed:
         changed = False
@@ -193,31 +198,10 @@ def _area_owner(board: Board, dead: Optional[Set[int]] = None,
     """
     b = board.board
     dead = dead or set()
-    owner: Dict[int, int] = {}
-    for p in board.points():
-        if b[p] != EMPTY and p not in dead:
-            owner[p] = b[p]
-    seen: Set[int] = set()
-    for p in board.points():
-        if p in owner or p in seen:
-            continue
-        region, todo, colors = [], [p], set()
-        seen.add(p)
-        while todo:
-            q = todo.pop()
-            region.append(q)
-            for d in DIRS:
-                r = q + d
-                c = b[r]
-                if c == GRAY:
-                    continue
-                if c != EMPTY and r not in dead:
-                    colors.add(c)
-                elif r not in seen:
-                    seen.add(r)
-                    todo.append(r)
+    owner: Dict[int, int] = {p: b[p] for p in board.points() if b[p] != EMPTY and p not in dead}
+    for region, colors in regions(board, lambda p: b[p] == EMPTY or p in dead):
         if len(colors) == 1:
-            who = colors.pop()
+            who = next(iter(colors))
             for q in region:
                 owner[q] = who
         else:

@@ -110,7 +110,7 @@ def load_game(sgf_game: sgf.Sgf_game, until_move: Optional[int] = None,
             game.play(color, pos)
         except IllegalMove as err:
             raise SgfError(f"move {move_number} ({colour.upper()} at {point}) is illegal: "
-                           f"{err.reason}") from None
+                           f"{err.reason.value}") from None
         last_color = color
         to_move = None
     if to_move is None:
@@ -148,7 +148,7 @@ def _apply_setup(game: Game, node: sgf.Tree_node, size: int) -> None:
     try:
         game.place_setup(stones)
     except IllegalMove as err:
-        raise SgfError(f"bad setup stones: {err.reason}") from None
+        raise SgfError(f"bad setup stones: {err.reason.value}") from None
 
 
 def _remove_stones(game: Game, points: Set[int]) -> None:

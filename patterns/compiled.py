@@ -157,23 +157,25 @@ def padded_extent(extent: Extent, edges: str, size: int) -> Optional[Extent]:
     touches those edges. Returns None when the pattern cannot fit at all.
     """
     mini, minj, maxi, maxj = extent
-    if "N" in edges and "S" in edges:
-        if maxi - mini + 1 != size:
-            return None
-    elif "N" in edges:
-        maxi = mini + size - 1
-    elif "S" in edges:
-        mini = maxi - (size - 1)
-    if "W" in edges and "E" in edges:
-        if maxj - minj + 1 != size:
-            return None
-    elif "W" in edges:
-        maxj = minj + size - 1
-    elif "E" in edges:
-        minj = maxj - (size - 1)
-    if maxi - mini + 1 > size or maxj - minj + 1 > size:
+    rows = _padded(mini, maxi, "N" in edges, "S" in edges, size)
+    cols = _padded(minj, maxj, "W" in edges, "E" in edges, size)
+    if rows is None or cols is None:
         return None
+    (mini, maxi), (minj, maxj) = rows, cols
     return mini, minj, maxi, maxj
+
+
+def _padded(low: int, high: int, near: bool, far: bool, size: int) -> Optional[Tuple[int, int]]:
+    """One axis of a bounding box padded to the board edges the pattern
+    touches (``near``: the low edge, ``far``: the high one); None when it
+    cannot fit on a ``size`` board."""
+    if near and far:
+        return (low, high) if high - low + 1 == size else None
+    if near:
+        high = low + size - 1
+    elif far:
+        low = high - (size - 1)
+    return (low, high) if high - low + 1 <= size else None
 
 
 def anchor_ranges(extent: Extent, edges: str, size: int) -> Optional[Tuple[int, int, int, int]]:

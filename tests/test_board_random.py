@@ -138,7 +138,8 @@ def test_permanent_moves_match_reference(sequence, allow_suicide):
     for i, j, black in sequence:
         color = BLACK if black else WHITE
         reason = ref.play((i, j), RB if black else RW)
-        assert board.check_move(POS(i, j), color) == reason
+        found = board.check_move(POS(i, j), color)
+        assert (found.value if found is not None else None) == reason
         if reason is None:
             board.play_move(POS(i, j), color)
         _compare(board, ref)

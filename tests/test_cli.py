@@ -8,6 +8,7 @@ import sys
 from click.testing import CliRunner
 
 from kosumi.gtp.cli import main
+from gtp_helpers import referee_game, score_margin
 from shared import GNUGO, needs_gnugo
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
@@ -49,35 +50,30 @@ def test_gtp_subprocess_exits_on_quit_with_input_left():
 
 
 def _area_score(board, dead, komi):
-    """Black's area minus White's minus komi, counted here by flood fill:
-    stones not in ``dead``, plus empty regions (dead stones removed) that
-    touch one colour only."""
-    from kosumi.engine.colors import BLACK, EMPTY, WHITE
+    """Black's area minus White's minus komi, counted here point by point:
+    a stone not in ``dead`` counts for its colour; an empty point (or a dead
+    stone) counts for the one colour that can be reached from it through
+    empty points and dead stones, if only one can."""
+    from kosumi.engine.colors import BLACK, EMPTY
     from kosumi.engine.geometry import DIRS
-    color = {p: (EMPTY if p in dead else board.board[p]) for p in board.points()}
-    score, seen = -komi, set()
-    for p in board.points():
-        if color[p] != EMPTY:
-            score += 1 if color[p] == BLACK else -1
-        elif p not in seen:
-            region, todo, borders = [], [p], set()
-            seen.add(p)
-            while todo:
-                q = todo.pop()
-                region.append(q)
-                for d in DIRS:
-                    r = q + d
-                    if r not in color:
-                        continue
-                    if color[r] == EMPTY and r not in seen:
-                        seen.add(r)
-                        todo.append(r)
-                    elif color[r] != EMPTY:
-                        borders.add(color[r])
-            if borders == {BLACK}:
-                score += len(region)
-            elif borders == {WHITE}:
-                score -= len(region)
+    alive = {p: board.board[p] for p in board.points()
+             if board.board[p] != EMPTY and p not in dead}
+    open_points = set(board.points()) - set(alive)
+
+    def reachable_colours(start):
+        frontier, seen, colours = {start}, {start}, set()
+        while frontier:
+            step = {q + d for q in frontier for d in DIRS} - seen
+            seen |= step
+            colours |= {alive[q] for q in step if q in alive}
+            frontier = step & open_points
+        return colours
+
+    score = -komi + sum(1 if c == BLACK else -1 for c in alive.values())
+    for p in open_points:
+        colours = reachable_colours(p)
+        if len(colours) == 1:
+            score += 1 if colours == {BLACK} else -1
     return score
 
 
@@ -87,9 +83,8 @@ def test_a_whole_game_against_itself_through_gtp():
     gogui-twogtp does. At the end both players must agree on the dead stones
     (with different seeds), and their score must be the area count of the
     referee's board without those stones, counted here independently."""
-    from kosumi.engine.board import Board
     from kosumi.engine.colors import BLACK, WHITE
-    from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
+    from kosumi.engine.geometry import vertex_to_pos
     from kosumi.gtp.client import GtpEngine
 
     def start(seed):
@@ -101,32 +96,15 @@ def test_a_whole_game_against_itself_through_gtp():
 
     players = {BLACK: start(1), WHITE: start(2)}
     try:
-        for player in players.values():
-            for cmd in ("boardsize 7", "clear_board", "komi 4.5"):
-                player.send(cmd)
-        board = Board(7)
-        color, passes, moves = BLACK, 0, 0
-        while passes < 2 and moves < 150:
-            name = "b" if color == BLACK else "w"
-            answer = players[color].send(f"genmove {name}", timeout=120)
-            assert answer != "resign"
-            pos = vertex_to_pos(answer, 7)
-            assert pos is not None, answer
-            assert board.is_legal(pos, color), answer
-            board.play_move(pos, color)
-            players[BLACK + WHITE - color].send(f"play {name} {answer}")
-            passes = passes + 1 if pos == PASS_MOVE else 0
-            color = BLACK + WHITE - color
-            moves += 1
-        assert passes == 2, "the game did not end"
+        board, ending = referee_game(players, 7, 4.5, 150)
+        assert ending == "passes", ending
         dead_lists = {p.send("final_status_list dead") for p in players.values()}
         assert len(dead_lists) == 1, dead_lists
         dead = {vertex_to_pos(v, 7) for v in dead_lists.pop().split()}
         expected = _area_score(board, dead, 4.5)
         for player in players.values():
             score = player.send("final_score")
-            value = 0.0 if score == "0" else float(score[2:]) * (1 if score[0] == "B" else -1)
-            assert value == expected, (score, expected, sorted(dead))
+            assert score_margin(score) == expected, (score, expected, sorted(dead))
     finally:
         for player in players.values():
             player.close()

@@ -46,8 +46,11 @@ class Case(NamedTuple):
     diagram: str
     line: int
 
-    def __str__(self) -> str:
-        return f"{self.database}:{self.name}:{'match' if self.expect else 'miss'}:{self.line}"
+    @property
+    def label(self) -> str:
+        """``database:pattern:match|miss:line``, the test id."""
+        return ":".join((self.database, self.name, "match" if self.expect else "miss",
+                         str(self.line)))
 
 
 def read_cases(database: str) -> List[Case]:
@@ -84,7 +87,7 @@ _READING_CACHES: Dict[str, ReadingCache] = {}
 def reader_for(case: Case, board) -> Reader:
     """A reader whose cache is shared by the tests of one case (reading the
     same position twice is the slow part of this file)."""
-    return Reader(board, EngineConfig(), _READING_CACHES.setdefault(str(case), ReadingCache()))
+    return Reader(board, EngineConfig(), _READING_CACHES.setdefault(case.label, ReadingCache()))
 
 
 def accepted_moves(case: Case) -> List[int]:
@@ -109,7 +112,7 @@ def accepted_moves(case: Case) -> List[int]:
     return moves
 
 
-@pytest.mark.parametrize("case", ALL_CASES, ids=str)
+@pytest.mark.parametrize("case", ALL_CASES, ids=lambda case: case.label)
 def test_case(case: Case) -> None:
     _, labels = to_board(case.diagram)
     moves = accepted_moves(case)
@@ -287,7 +290,7 @@ def gnugo():
 
 @needs_gnugo
 @pytest.mark.gnugo
-@pytest.mark.parametrize("case", READING_CASES, ids=str)
+@pytest.mark.parametrize("case", READING_CASES, ids=lambda case: case.label)
 def test_reading_facts_agree_with_gnugo(case: Case, gnugo) -> None:
     """Every reading question a case's constraint asks where the pattern fits
     (at the case's '*', or anywhere if it marks none), constraint or not,

@@ -7,6 +7,7 @@ repeats that check when GNU Go is installed).
 
 import pytest
 
+from diagrams import DEAD_INSIDE
 from shared import gnugo_answers, needs_gnugo
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
 from kosumi.engine.board import to_board
@@ -25,18 +26,6 @@ TWO_EYES = """
     . X X X . . . .
     X X . X . . . ."""
 
-# Black's wall has two separate eyes (one big eye alone could be filled),
-# so it is invincible; White's stone at C6 inside can never live: dead,
-# and both eyes are Black's territory.
-DEAD_INSIDE = """
-    X X X X X X . .
-    X . . X . X . .
-    X . O X . X . .
-    X . . X . X . .
-    X X X X X X . .
-    . . . . . . . .
-    . . . . . . . .
-    . . . . . . . ."""
 
 # Seki: the black and white corner strings share the liberties s and t and
 # neither can fill them; nothing here is unconditionally settled.

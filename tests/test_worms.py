@@ -11,6 +11,7 @@ import tempfile
 
 import pytest
 
+from diagrams import DEAD_INSIDE
 from shared import gnugo_answers, needs_gnugo
 from kosumi.engine.colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from kosumi.engine.config import EngineConfig
@@ -75,17 +76,6 @@ TWO_HOLES = """
     . . . . O . .
     . . . . . . ."""
 
-# Black's wall with two eyes is invincible; the white stone inside can be
-# captured, never defended, and is inessential; the eyes are Black's.
-DEAD_INSIDE = """
-    X X X X X X . .
-    X . . X . X . .
-    X . O X . X . .
-    X . . X . X . .
-    X X X X X X . .
-    . . . . . . . .
-    . . . . . . . .
-    . . . . . . . ."""
 
 # The white stone D5 is in atari: captured at E5 or saved at E5. It is the
 # lunch of the three black stones around it.

@@ -67,15 +67,7 @@ class Reader(ReadingCore):
         or ``(0, 0)``. Raises ValueError if there is no stone there.
         Counterpart of GNU Go's ``attack``.
         """
-        s = self._string(str_pos)
-        if self._too_strong(s):
-            return 0, 0
-        b = self.b
-        stackp = b.stackp
-        try:
-            return self.do_attack(str_pos, EMPTY_STATE)
-        finally:
-            b.pop_to(stackp)
+        return self._read_root(str_pos, self.do_attack, (0, 0))
 
     def find_defense(self, str_pos: int) -> Result:
         """Can the string at ``str_pos`` be saved, its owner moving first?
@@ -85,13 +77,18 @@ class Reader(ReadingCore):
         GNU Go it is not checked that the string needs saving: call
         ``attack`` first. Counterpart of GNU Go's ``find_defense``.
         """
-        s = self._string(str_pos)
-        if self._too_strong(s):
-            return WIN, 0
+        return self._read_root(str_pos, self.do_find_defense, (WIN, 0))
+
+    def _read_root(self, str_pos: int, routine, strong: Result) -> Result:
+        """Run ``routine`` from the root (no komaster), or answer ``strong``
+        for a string the depth rules count as alive; the board is left as
+        it was, whatever happens below."""
+        if self._too_strong(self._string(str_pos)):
+            return strong
         b = self.b
         stackp = b.stackp
         try:
-            return self.do_find_defense(str_pos, EMPTY_STATE)
+            return routine(str_pos, EMPTY_STATE)
         finally:
             b.pop_to(stackp)
 
@@ -148,26 +145,18 @@ class Reader(ReadingCore):
         work, is illegal, or the string was dead anyway. Counterpart of GNU
         Go's ``does_attack``.
         """
-        self._string(str_pos)
-        if self.bd[move] != EMPTY:
-            raise ValueError("move point is not empty")
-        color = self.bd[str_pos]
-        other = WHITE + BLACK - color
+        color = self._move_and_string(move, str_pos)
         acode, _ = self.attack(str_pos)
         if acode and self.find_defense(str_pos)[0] == 0:
             return 0
-        b = self.b
-        stackp = b.stackp
-        try:
-            if not b.trymove(move, other):
+        with self.b.trying(move, WHITE + BLACK - color) as played:
+            if not played:
                 return 0
             if self.bd[str_pos] == EMPTY:
                 return WIN
             if self._too_strong(self.sn[str_pos]):
                 return 0
             return WIN - self.do_find_defense(str_pos, EMPTY_STATE)[0]
-        finally:
-            b.pop_to(stackp)
 
     def does_defend(self, move: int, str_pos: int) -> int:
         """Does the owner's ``move`` save the string at ``str_pos``?
@@ -177,22 +166,23 @@ class Reader(ReadingCore):
         (also when the string was not in danger). Counterpart of GNU Go's
         ``does_defend``.
         """
-        self._string(str_pos)
-        if self.bd[move] != EMPTY:
-            raise ValueError("move point is not empty")
-        color = self.bd[str_pos]
+        color = self._move_and_string(move, str_pos)
         if not self.attack(str_pos)[0]:
             return 0
-        b = self.b
-        stackp = b.stackp
-        try:
-            if not b.trymove(move, color):
+        with self.b.trying(move, color) as played:
+            if not played:
                 return 0
             if self._too_strong(self.sn[str_pos]):
                 return WIN
             return WIN - self.do_attack(str_pos, EMPTY_STATE)[0]
-        finally:
-            b.pop_to(stackp)
+
+    def _move_and_string(self, move: int, str_pos: int) -> int:
+        """The colour of the string at ``str_pos``; ValueError unless there
+        is a string there and ``move`` is empty."""
+        self._string(str_pos)
+        if self.bd[move] != EMPTY:
+            raise ValueError("move point is not empty")
+        return self.bd[str_pos]
 
     def attack_either(self, astr: int, bstr: int) -> int:
         """Can the opponent capture at least one of two strings of one colour?

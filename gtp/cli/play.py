@@ -179,7 +179,7 @@ class TerminalGame:
         try:
             self.session.game.play(self.human, pos)
         except IllegalMove as err:
-            click.echo(f"illegal move ({err.reason})")
+            click.echo(f"illegal move ({err.reason.value})")
 
 
 def _read_line(prompt: str) -> Optional[str]:

@@ -131,6 +131,19 @@ def parse_reply_head(line: str, cid: int) -> "tuple":
     return line[0] == "=", rest.strip()
 
 
+def _reap(proc: subprocess.Popen, timeout: float) -> None:
+    """Close the engine's input and wait up to ``timeout`` s for its exit."""
+    try:
+        if proc.stdin is not None:
+            proc.stdin.close()
+    except OSError:
+        pass
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pass
+
+
 class GtpEngine:
     """One GTP engine process, restartable, with timeouts on every command.
 
@@ -233,15 +246,7 @@ class GtpEngine:
                     proc.kill()
                 except ProcessLookupError:
                     pass
-        try:
-            proc.wait(timeout=DEFAULT_QUIT_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            pass
-        try:
-            if proc.stdin is not None:
-                proc.stdin.close()
-        except OSError:
-            pass
+        _reap(proc, DEFAULT_QUIT_TIMEOUT)
         self._eof = True
 
     def close(self, timeout: float = DEFAULT_QUIT_TIMEOUT) -> None:
@@ -254,15 +259,7 @@ class GtpEngine:
                 self.send("quit", timeout)
             except (EngineError, GtpFailure):
                 pass
-            try:
-                if proc.stdin is not None:
-                    proc.stdin.close()
-            except OSError:
-                pass
-            try:
-                proc.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                pass
+            _reap(proc, timeout)
         self.kill()
         self._proc = None
 

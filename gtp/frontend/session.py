@@ -195,6 +195,13 @@ class Session:
             raise GtpError(message)
         return pos
 
+    def parse_point(self, args: Sequence[str], count: int = 1,
+                    message: str = "invalid coordinate") -> int:
+        """The point named by the first of at least ``count`` arguments
+        (GNU Go's analysis commands: ``invalid coordinate`` otherwise)."""
+        self.require(args, count, message)
+        return self.parse_vertex(args[0], message, allow_pass=False)
+
     def parse_move(self, args: Sequence[str]) -> Tuple[int, int]:
         """(colour, point) of a ``play``-style move.
 

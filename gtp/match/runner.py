@@ -315,7 +315,7 @@ class GamePlay:
             raise self.forfeit(color, PROTOCOL, f"genmove answer {answer[:40]!r} is not a move")
         why = self.board.check_move(pos, color)
         if why is not None:
-            raise self.forfeit(color, ILLEGAL, f"{pos_to_vertex(pos, self.config.size)} ({why})")
+            raise self.forfeit(color, ILLEGAL, f"{pos_to_vertex(pos, self.config.size)} ({why.value})")
         self.board.play_move(pos, color)
         clock = self.clocks.get(color)
         self.moves.append(MoveRecord(color, pos, seconds, clock.sgf_left() if clock else None))

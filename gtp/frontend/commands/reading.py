@@ -55,10 +55,14 @@ def _stone(session, text: str, empty_message: str) -> int:
     return pos
 
 
-def _two_stones(session, args: List[str]) -> Tuple[int, int]:
+def _same_colored_stones(session, args: List[str]) -> Tuple[int, int]:
+    """Two stones of one colour (attack_either, defend_both)."""
     if len(args) < 2:
         raise GtpError(INVALID)
-    return _stone(session, args[0], STRING_EMPTY), _stone(session, args[1], STRING_EMPTY)
+    a, b = _stone(session, args[0], STRING_EMPTY), _stone(session, args[1], STRING_EMPTY)
+    if session.board.board[a] != session.board.board[b]:
+        raise GtpError("strings of different colors")
+    return a, b
 
 
 def _move_and_string(session, args: List[str]) -> Tuple[int, int]:
@@ -105,9 +109,7 @@ def defend(session, args: List[str]) -> str:
          returns="attack code (0 if neither string can be captured)")
 def attack_either(session, args: List[str]) -> str:
     """Try to capture at least one of two strings of the same colour."""
-    a, b = _two_stones(session, args)
-    if session.board.board[a] != session.board.board[b]:
-        raise GtpError("strings of different colors")
+    a, b = _same_colored_stones(session, args)
     return str(gtp_code(reader(session).attack_either(a, b)))
 
 
@@ -116,9 +118,7 @@ def attack_either(session, args: List[str]) -> str:
          returns="defence code (0 if they cannot both be saved)")
 def defend_both(session, args: List[str]) -> str:
     """Try to save both of two strings of the same colour."""
-    a, b = _two_stones(session, args)
-    if session.board.board[a] != session.board.board[b]:
-        raise GtpError("strings of different colors")
+    a, b = _same_colored_stones(session, args)
     return str(gtp_code(reader(session).defend_both(a, b)))
 
 

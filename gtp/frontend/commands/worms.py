@@ -121,8 +121,7 @@ def worm_data(session, args: List[str]) -> str:
          fails="invalid coordinate, unknown field")
 def worm_field(session, args: List[str]) -> str:
     """Print one worm_data field of a point (one line, for .tst regressions)."""
-    session.require(args, 2, "invalid coordinate")
-    pos = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
+    pos = session.parse_point(args, 2)
     w = worms(session, tactical=args[1] not in BOARD_FIELDS)
     for line in worm_record(w, pos):
         name, value = line.split(None, 1)
@@ -165,8 +164,7 @@ def _color_or_none(text: str):
          fails="invalid coordinate, vertex must not be empty")
 def worm_cutstone(session, args: List[str]) -> str:
     """Tell whether the string at the vertex cuts two enemy strings (GNU Go's cutstone)."""
-    session.require(args, 1, "invalid coordinate")
-    pos = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
+    pos = session.parse_point(args)
     if session.board.board[pos] == EMPTY:
         raise GtpError("vertex must not be empty")
     return str(worms(session, tactical=False).cutstone[pos])
@@ -185,8 +183,7 @@ def examine_position(session, args: List[str]) -> str:
          fails="invalid coordinate")
 def unconditional_status(session, args: List[str]) -> str:
     """Status a point has whatever the opponent does (GNU Go's unconditional_life)."""
-    session.require(args, 1, "invalid coordinate")
-    pos = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
+    pos = session.parse_point(args)
     board = session.board
     key = ("unconditional", board.hash, board.move_number)
     cache = session.cached("unconditional", dict)
