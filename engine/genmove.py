@@ -42,8 +42,9 @@ from .config import AREA, EngineConfig
 from .diagram import render
 from .geometry import AROUND, PASS_MOVE
 from .montecarlo import Node, Progress, SearchResult, search
-from .movereasons import (ATTACK_MOVE, DEFEND_MOVE, BudgetReader, MoveReasons, PatternLibrary,
-                          Position, ReadingBudgetExceeded, collect_move_reasons, examine_position)
+from .movereasons import (ATTACK_MOVE, DEFEND_MOVE, MoveReasons, PatternLibrary, Position,
+                          collect_move_reasons, examine_position)
+from .reading import BudgetReader, ReadingBudgetExceeded
 from .scoring import board_finished, run_playouts
 from .valuation import PASS_VALUE, MoveValue, Verdict, value_moves
 
@@ -150,7 +151,7 @@ def simulations_for(config: EngineConfig) -> int:
     return SIMULATIONS_PER_LEVEL * config.level
 
 
-def _seed(config: EngineConfig, board: Board, color: int) -> int:
+def search_seed(config: EngineConfig, board: Board, color: int) -> int:
     return (config.seed * 1_000_003) ^ board.hash ^ color
 
 
@@ -236,8 +237,8 @@ def _search(board: Board, color: int, config: EngineConfig, budget: Optional[flo
     candidates = None
     if board.superko:
         candidates = [p for p in board.points() if board.is_legal(p, color)]
-    priors = _priors(analysis) if analysis is not None else None
-    result = search(board, color, config.komi, _seed(config, board, color), simulations,
+    priors = search_priors(analysis) if analysis is not None else None
+    result = search(board, color, config.komi, search_seed(config, board, color), simulations,
                     deadline, priors, candidates, interrupted, progress)
     values = {v.move: v.total for v in analysis.values} if analysis is not None else {}
     return _Searched(board, color, config, result, result.best(), analysis, values, deadline,
@@ -320,7 +321,7 @@ def _pass_in_finished_game(s: _Searched, choice: Node, notes: List[str]) -> Opti
     if not board_finished(s.board, s.result.ownership, s.config.rules == AREA, SETTLED):
         return None
     other = BLACK + WHITE - s.color
-    check = search(s.board, other, s.config.komi, _seed(s.config, s.board, other),
+    check = search(s.board, other, s.config.komi, search_seed(s.config, s.board, other),
                    max(s.simulations // 4, 50), s.deadline)
     sign = 1.0 if s.color == BLACK else -1.0
     gain = sign * (s.result.mean_score - check.mean_score)
@@ -395,7 +396,7 @@ def estimate_score(position: Position, komi: float, area: bool = False) -> float
     return position.influence.score(board.board, position.dead, area) + captures - komi
 
 
-def _priors(analysis: Analysis) -> Dict[int, Tuple[float, float]]:
+def search_priors(analysis: Analysis) -> Dict[int, Tuple[float, float]]:
     """Monte Carlo priors from the valued moves: good moves start with
     wins, moves whose stone would be captured for nothing with losses."""
     priors = {}
@@ -425,7 +426,7 @@ def internal_error(board: Board, color: int, config: EngineConfig, what: str) ->
     return summary
 
 
-def _priors_analysis(board: Board, color: int, config: EngineConfig,
+def priors_analysis(board: Board, color: int, config: EngineConfig,
                      errors: List[str],
                      interrupted: Optional[Callable[[], bool]]) -> Optional[Analysis]:
     """The analysis behind the Monte Carlo priors, or None when it is not
@@ -484,7 +485,7 @@ def valuation_move(board: Board, color: int, config: EngineConfig,
 
 
 def _finished_by_playouts(board: Board, config: EngineConfig) -> bool:
-    ownership = run_playouts(board, FINISHED_PLAYOUTS, _seed(config, board, board.to_move))
+    ownership = run_playouts(board, FINISHED_PLAYOUTS, search_seed(config, board, board.to_move))
     return board_finished(board, ownership.ownership, config.rules == AREA, SETTLED)
 
 
@@ -517,7 +518,7 @@ def genmove(board: Board, color: int, config: EngineConfig,
     if player == "genmove":
         start = time.monotonic()
         if budget is None or budget >= PRIORS_BUDGET * (board.size / 9.0) ** 2:
-            analysis = _priors_analysis(board, color, config, errors, interrupted)
+            analysis = priors_analysis(board, color, config, errors, interrupted)
         if budget is not None:
             budget = max(0.0, budget - (time.monotonic() - start))
     choice = montecarlo_move(board, color, config, budget, analysis, interrupted, progress)

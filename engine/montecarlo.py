@@ -58,10 +58,11 @@ class Node:
     """A position in the tree, reached by ``move`` of ``color``.
 
     ``n``/``w``: simulations through this node and wins for ``color``;
+    ``score``: the sum of their final scores (Black's area margin, komi in);
     ``pn``/``pw``: the prior; ``an``/``aw``: RAVE statistics.
     """
 
-    __slots__ = ("move", "color", "children", "n", "w", "pn", "pw", "an", "aw")
+    __slots__ = ("move", "color", "children", "n", "w", "pn", "pw", "an", "aw", "score")
 
     def __init__(self, move: int, color: int, prior: Tuple[float, float] = (0, 0)) -> None:
         self.move = move
@@ -72,10 +73,17 @@ class Node:
         self.pn, self.pw = prior
         self.an = 0
         self.aw = 0.0
+        self.score = 0.0      # sum of the simulations' final scores (Black's margin)
 
     def winrate(self) -> float:
         """Observed win rate for ``color`` (0.5 before any visit)."""
         return self.w / self.n if self.n else 0.5
+
+    def lead(self) -> float:
+        """Mean final margin for ``color`` over the simulations through here."""
+        if not self.n:
+            return 0.0
+        return (self.score if self.color == BLACK else -self.score) / self.n
 
     def urgency(self) -> float:
         """The selection value: prior-seeded win rate blended with RAVE."""
@@ -121,9 +129,14 @@ class SearchResult:
         return line
 
 
-# A callback a running search calls every PROGRESS_SECONDS with its state so
-# far (for GoGui's live graphics and analysis streams).
-Progress = Callable[["SearchResult"], None]
+@dataclass
+class Progress:
+    """Reports of a running search: ``report`` is called with the state so
+    far about every ``every`` seconds (GoGui's live graphics, analysis
+    streams)."""
+
+    report: Callable[["SearchResult"], None]
+    every: float = PROGRESS_SECONDS
 
 
 def _near(a: int, b: int) -> int:
@@ -266,7 +279,7 @@ class Search:
         score = pb.area_score(self.komi)
         self._record_ownership(pb, score)
         black_wins = 1.0 if score > 0 else 0.0
-        self._back_up(path, seq, tree_moves, black_wins)
+        self._back_up(path, seq, tree_moves, black_wins, score)
         self.simulations += 1
 
     def _record_ownership(self, pb: PlayoutBoard, score: float) -> None:
@@ -280,7 +293,7 @@ class Search:
         self.score_sum += score
 
     def _back_up(self, path: List[Node], seq: List[int], tree_moves: int,
-                 black_wins: float) -> None:
+                 black_wins: float, score: float) -> None:
         """Update visits, wins and RAVE along the path.
 
         Node ``k`` of the path has children for the side to move after
@@ -290,6 +303,7 @@ class Search:
         for node in path:
             node.n += 1
             node.w += black_wins if node.color == BLACK else 1.0 - black_wins
+            node.score += score
         first: Dict[int, int] = {}
         color_at = [self.color if k % 2 == 0 else BLACK + WHITE - self.color
                     for k in range(2)]
@@ -316,7 +330,7 @@ class Search:
         (checked every 16 simulations); report to ``progress`` now and then.
         Returns the result so far."""
         start = time.monotonic()
-        next_report = start + PROGRESS_SECONDS
+        next_report = start + (progress.every if progress is not None else 0.0)
         if self.root.children:
             for k in range(simulations):
                 self.simulate()
@@ -329,8 +343,8 @@ class Search:
                     if self._decided(simulations - k - 1):
                         break
                     if progress is not None and now >= next_report:
-                        progress(self.result(start))
-                        next_report = now + PROGRESS_SECONDS
+                        progress.report(self.result(start))
+                        next_report = now + progress.every
         return self.result(start)
 
     def result(self, start: float) -> SearchResult:

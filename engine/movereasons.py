@@ -29,7 +29,7 @@ knows nothing of valuation or GTP.
 """
 import enum
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
+from typing import Dict, Iterable, List, Optional, Set, Tuple
 
 from ..patterns.compiled import CompiledDatabase
 from ..patterns.database import DatabaseCache
@@ -42,7 +42,7 @@ from .geometry import DIRS, NO_MOVE, NS, POS
 from .helpers import call_helper
 from .influence import Influence, compute_influence
 from .matcher import PreparedDatabase, find_matches, prepare
-from .reading import Reader
+from .reading import Reader, ReadingBudgetExceeded
 from .worm_patterns import MatchedPatterns
 from .worms import Worms, make_worms
 
@@ -149,38 +149,6 @@ class MoveReasons:
 
     def has(self, move: int, kind: ReasonKind) -> bool:
         return any(r.kind == kind for r in self.of(move))
-
-
-class ReadingBudgetExceeded(RuntimeError):
-    """The examination read more nodes than it was allowed."""
-
-
-class BudgetReader(Reader):
-    """A reader that gives up (raises :class:`ReadingBudgetExceeded`) after
-    ``node_budget`` nodes, or when ``interrupted()`` turns true, so that one
-    pathological position (a ko fight the depth limits do not tame) cannot
-    stall move generation and an interrupt is heard. Every reading entry
-    point restores the board on the way out."""
-
-    def __init__(self, board: Board, config: EngineConfig, node_budget: int,
-                 interrupted: Optional[Callable[[], bool]] = None) -> None:
-        super().__init__(board, config)
-        self.node_budget = node_budget
-        self.interrupted = interrupted
-
-    def _check(self) -> None:
-        if self.nodes > self.node_budget:
-            raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
-        if self.interrupted is not None and self.nodes & 63 == 0 and self.interrupted():
-            raise ReadingBudgetExceeded("interrupted")
-
-    def do_attack(self, str_pos: int, ks: int):
-        self._check()
-        return super().do_attack(str_pos, ks)
-
-    def do_find_defense(self, str_pos: int, ks: int):
-        self._check()
-        return super().do_find_defense(str_pos, ks)
 
 
 class Position:

@@ -121,7 +121,7 @@ def test_analysis_commands_survive_an_exhausted_reading_budget(monkeypatch):
     # When even the retry with four times the nodes runs out, top_moves
     # fails with a clear GTP error and restricted_genmove still answers
     # with one of its vertices (genmove's own fallback chooses).
-    from kosumi.engine.movereasons import ReadingBudgetExceeded
+    from kosumi.engine.reading import ReadingBudgetExceeded
     from kosumi.gtp.frontend.commands import movegen
 
     calls = []

@@ -20,7 +20,7 @@ ENGINE_RANKS = {
     "dragons": 5, "owl": 5, "eyes": 5, "connections": 5, "semeai": 5, "influence": 5,
     "matcher": 6, "autohelpers": 6, "helpers": 6, "worm_patterns": 6,
     "movereasons": 7, "valuation": 7,
-    "baseline": 8, "genmove": 8, "montecarlo": 8,
+    "baseline": 8, "genmove": 8, "montecarlo": 8, "analysis": 8,
     "players": 9,
     # Measurement and offline tools: never imported by the engine proper.
     "bench": 10, "tools": 10,

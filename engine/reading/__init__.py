@@ -6,14 +6,15 @@ calls; the search itself is in ``core.py``; its move generators in
 ``generators.py`` (chain breaking, shared helpers), ``attack_moves.py``,
 ``defense_moves.py`` and ``superstring.py``; move ordering in
 ``moves.py``; the ko rules in ``komaster.py``; the transposition table in
-``cache.py``; the result codes in ``codes.py``. ``bench.py`` measures
-speed on our own positions (``regressions/reading``).
+``cache.py``; the result codes in ``codes.py``; node budgets and
+interrupts in ``budget.py``.
 
 Depends on the board and the config only (nothing above the board layer).
 """
 from .codes import GAIN, KO_A, KO_B, LOSE, LOSS, WIN, gtp_code, reverse
 from .cache import ReadingCache
 from .reader import Reader
+from .budget import BudgetReader, ReadingBudgetExceeded
 
 __all__ = ["LOSE", "KO_B", "LOSS", "GAIN", "KO_A", "WIN", "gtp_code", "reverse",
-           "Reader", "ReadingCache"]
+           "Reader", "ReadingCache", "BudgetReader", "ReadingBudgetExceeded"]

@@ -6,20 +6,23 @@ The one place that lists the command modules; everything else (``list_commands``
 from typing import Iterable, Optional, TextIO
 
 from ...engine.config import EngineConfig
-from .commands import (admin, debug, gogui, kgs, movegen, patterns, play, reading, setup,
-                       sgffiles, tournament, worms)
+from ...engine.reading import ReadingBudgetExceeded
+from .commands import (admin, analysis, debug, gogui, kgs, movegen, patterns, play, reading,
+                       setup, sgffiles, tournament, worms)
 from .registry import Registry
 from .server import serve
 from .session import Session
 
 # The topic modules of commands/, in no particular order.
 COMMAND_MODULES = (admin, setup, play, tournament, sgffiles, debug, kgs, gogui, reading, worms,
-                   patterns, movegen)
+                   patterns, movegen, analysis)
 
 
 def make_registry() -> Registry:
-    """The registry of every GTP command Kosumi implements."""
-    return Registry.from_modules(COMMAND_MODULES)
+    """The registry of every GTP command Kosumi implements. A reading that
+    runs out of nodes or is interrupted (GoGui's interrupt) answers
+    ``? interrupted`` or ``? more than N reading nodes``."""
+    return Registry.from_modules(COMMAND_MODULES, failures=(ReadingBudgetExceeded,))
 
 
 def make_session(config: Optional[EngineConfig] = None,

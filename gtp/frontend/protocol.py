@@ -9,7 +9,7 @@ space after ``=``/``?`` and the id (GoGui reads the text after the first
 space), and never with an empty line inside (that would end it early).
 """
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import Callable, List, Optional
 
 _DROPPED = "".join(chr(c) for c in list(range(0, 9)) + list(range(11, 32)) + [127])
 _TRANSLATE = {ord(c): None for c in _DROPPED}
@@ -22,6 +22,18 @@ class GtpError(Exception):
 
 class GtpQuit(Exception):
     """Raised by ``quit`` after its reply: the loop ends."""
+
+
+@dataclass(frozen=True)
+class Streamed:
+    """A successful reply written while it is being computed (the analysis
+    commands Leela Zero and KataGo defined): the head ``=id`` on a line of
+    its own, then every line ``produce`` passes to its ``emit`` argument,
+    then the empty line that ends every reply. ``produce`` decides when to
+    stop (e.g. when new input has arrived); errors must be raised before a
+    Streamed is returned, since the head is already written."""
+
+    produce: Callable[[Callable[[str], None]], None]
 
 
 @dataclass(frozen=True)
@@ -75,6 +87,17 @@ def clean_body(text: str) -> str:
     # The first line follows "=id " so it is never empty; later blank lines
     # would end the reply early, so they become a single space (as GoGui does).
     return "\n".join([first] + [line if line.strip() else " " for line in rest])
+
+
+def format_stream_head(cid: Optional[int]) -> str:
+    """The first line of a streamed reply: ``=id`` alone, as LZ and KataGo."""
+    return "=" + ("" if cid is None else str(cid)) + "\n"
+
+
+def stream_line(text: str) -> str:
+    """One line of a streamed reply: never empty (that would end it)."""
+    text = text.replace("\r", "").replace("\n", " ")
+    return (text if text.strip() else " ") + "\n"
 
 
 def format_reply(cid: Optional[int], ok: bool, body: str) -> str:

@@ -11,7 +11,7 @@ read it, so nothing is kept in sync by hand. Lookup is by exact name.
 import inspect
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, Dict, Iterable, List, Optional
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Type
 
 Handler = Callable[[Any, List[str]], str]
 
@@ -36,7 +36,7 @@ def command(name: Optional[str] = None, *, args: str = "none", fails: str = "nev
     """Mark a function as the handler of GTP command ``name``.
 
     The name defaults to the function name; stack the decorator to give one
-    handler several names. The summary is the docstring's first line.
+    handler several names. The summary is the docstring's first paragraph.
     """
     def mark(fn: Handler) -> Handler:
         specs = list(getattr(fn, _SPEC_ATTR, []))
@@ -47,9 +47,16 @@ def command(name: Optional[str] = None, *, args: str = "none", fails: str = "nev
 
 
 class Registry:
-    """Commands by exact name, collected from topic modules."""
+    """Commands by exact name, collected from topic modules.
 
-    def __init__(self, specs: Iterable[CommandSpec]) -> None:
+    ``failures`` names exception types a handler may let through that are
+    command failures, not bugs (e.g. a reading budget that ran out, or an
+    interrupt): the server answers them with ``? message`` like a GtpError.
+    """
+
+    def __init__(self, specs: Iterable[CommandSpec],
+                 failures: Tuple[Type[Exception], ...] = ()) -> None:
+        self.failures = failures
         self._specs: Dict[str, CommandSpec] = {}
         for spec in specs:
             if spec.name in self._specs:
@@ -57,7 +64,8 @@ class Registry:
             self._specs[spec.name] = spec
 
     @classmethod
-    def from_modules(cls, modules: Iterable[ModuleType]) -> "Registry":
+    def from_modules(cls, modules: Iterable[ModuleType],
+                     failures: Tuple[Type[Exception], ...] = ()) -> "Registry":
         """Collect every handler marked with :func:`command` in ``modules``."""
         specs = []
         for module in modules:
@@ -66,10 +74,10 @@ class Registry:
                 if fn.__module__ != module.__name__:
                     continue
                 doc = inspect.getdoc(fn) or ""
-                summary = doc.splitlines()[0] if doc else ""
+                summary = " ".join(doc.split("\n\n", 1)[0].split())
                 for name, args, fails, returns in getattr(fn, _SPEC_ATTR, []):
                     specs.append(CommandSpec(name, fn, args, fails, returns, summary, topic))
-        return cls(specs)
+        return cls(specs, failures)
 
     def lookup(self, name: str) -> Optional[CommandSpec]:
         """The command called exactly ``name``, or None."""

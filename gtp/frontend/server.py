@@ -11,9 +11,10 @@ import os
 import queue
 import threading
 import traceback
-from typing import Any, Callable, Iterable, Iterator, Optional, TextIO
+from typing import Any, Callable, Iterable, Iterator, Optional, TextIO, Union
 
-from .protocol import Command, GtpError, GtpQuit, format_reply, parse
+from .protocol import (Command, GtpError, GtpQuit, Streamed, format_reply, format_stream_head,
+                       parse, stream_line)
 from .registry import Registry
 
 log = logging.getLogger("kosumi.gtp")
@@ -72,8 +73,9 @@ def _reader(stream: Iterable[str], watch: InputWatch) -> None:
         watch.lines.put(None)
 
 
-def dispatch(registry: Registry, session: Any, cmd: Command) -> str:
-    """Run one command and return its complete reply text.
+def dispatch(registry: Registry, session: Any, cmd: Command) -> Union[str, Streamed]:
+    """Run one command and return its complete reply text, or the Streamed
+    reply of an analysis command (see :func:`write_reply`).
 
     Raises GtpQuit (after computing the reply) when the command is ``quit``;
     the reply is then attached to the exception's ``reply`` attribute.
@@ -82,8 +84,16 @@ def dispatch(registry: Registry, session: Any, cmd: Command) -> str:
     if spec is None:
         return format_reply(cmd.id, False, "unknown command")
     try:
-        return format_reply(cmd.id, True, spec.handler(session, cmd.args))
+        result = spec.handler(session, cmd.args)
+        if isinstance(result, Streamed):
+            return result
+        return format_reply(cmd.id, True, result)
     except GtpError as err:
+        return format_reply(cmd.id, False, str(err) or "failed")
+    except registry.failures as err:   # a failure the registry declared, not a bug
+        recover = getattr(session, "recover_from_error", None)
+        if recover is not None:
+            recover(err)
         return format_reply(cmd.id, False, str(err) or "failed")
     except GtpQuit:
         quit_ = GtpQuit()
@@ -119,5 +129,31 @@ def serve(registry: Registry, session: Any, instream: Iterable[str], outstream: 
             outstream.write(q.reply)  # type: ignore[attr-defined]
             outstream.flush()
             return
+        write_reply(reply, cmd, outstream, session)
+
+
+def write_reply(reply: Union[str, Streamed], cmd: Command, outstream: TextIO,
+                session: Any = None) -> None:
+    """Write a reply; a Streamed one line by line as it is produced, each
+    flushed at once, then the empty line that ends it (also after a bug in
+    the producer, which is logged: the head was already written)."""
+    if not isinstance(reply, Streamed):
         outstream.write(reply)
         outstream.flush()
+        return
+    outstream.write(format_stream_head(cmd.id))
+    outstream.flush()
+
+    def emit(line: str) -> None:
+        outstream.write(stream_line(line))
+        outstream.flush()
+
+    try:
+        reply.produce(emit)
+    except Exception:  # a bug: report it, end the reply, keep the engine alive
+        log.error("internal error in streamed %r:\n%s", cmd.name, traceback.format_exc())
+        recover = getattr(session, "recover_from_error", None)
+        if recover is not None:
+            recover(RuntimeError(cmd.name))
+    outstream.write("\n")
+    outstream.flush()

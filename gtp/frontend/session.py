@@ -18,8 +18,9 @@ from ...engine.colors import BLACK, WHITE, color_name, parse_color
 from ...engine.config import EngineConfig
 from ...engine.game import Game
 from ...engine.genmove import MoveChoice
-from ...engine.montecarlo import SearchResult
+from ...engine.montecarlo import Progress, SearchResult
 from ...engine.players import generate_move
+from ...engine.reading import BudgetReader
 from ...engine.scoring import Judgement, judge
 from ...engine.geometry import PASS_MOVE, is_vertex_syntax, pos_to_vertex, vertex_to_pos
 from ...engine.timecontrol import Clock
@@ -28,6 +29,9 @@ from .protocol import GtpError
 log = logging.getLogger("kosumi.gtp")
 
 SYNTAX_ERROR = "syntax error"
+# The analysis commands' reader has no node limit beyond its depth limits
+# (GNU Go's commands have none either); an interrupt stops it.
+UNLIMITED_NODES = 10 ** 12
 # Seed of the playouts behind final_score and final_status_list (see judgement).
 SCORING_SEED = 0
 
@@ -92,9 +96,22 @@ class Session:
             self._cache[key] = entry
         return entry[1]
 
+    def reader(self) -> BudgetReader:
+        """The tactical reader of the analysis commands for the current
+        board and config (its cache follows the position); GoGui's
+        interrupt stops it with ``? interrupted``."""
+        return self.cached("reader", lambda: BudgetReader(self.board, self.config,
+                                                          UNLIMITED_NODES, self.interrupted))
+
     def interrupted(self) -> bool:
         """True if the controller asked to stop the running command."""
         return self.watch is not None and self.watch.interrupt.is_set()
+
+    def input_pending(self) -> bool:
+        """True once a new input line has arrived (an analysis stream stops
+        then); always True without a live controller (regress, tests), so
+        that a stream there gives one report and ends."""
+        return self.watch is None or self.watch.input_pending()
 
     def recover_from_error(self, err: Exception) -> None:
         """After an internal error: drop reading moves, check the board."""
@@ -105,14 +122,16 @@ class Session:
 
     # --- move generation -------------------------------------------------
 
-    def generate(self, color: int, regression: bool = False) -> MoveChoice:
+    def generate(self, color: int, regression: bool = False,
+                 progress: Optional[Progress] = None) -> MoveChoice:
         """The engine's choice for ``color`` in the current position: a
         move, a pass or a resignation (typed, see MoveChoice).
 
         Uses the clock of ``color`` for a budget (none for regression
         commands, which must be deterministic) and books the time spent;
         stops early on an interrupt (GoGui's ``# interrupt``); draws the
-        search's progress for GoGui. The board is left as it was.
+        search's progress for GoGui, or for ``progress`` when given (the
+        genmove_analyze commands). The board is left as it was.
         """
         board = self.board
         if board.stackp:
@@ -121,11 +140,12 @@ class Session:
         empties = sum(1 for p in board.points() if board.board[p] == 0)
         budget = None if regression else clock.budget(max(10, empties // 3), empties)
         start = time.monotonic()
-        progress = self._live_gfx if self.gogui and not regression else None
+        if progress is None and self.gogui and not regression:
+            progress = Progress(self._live_gfx)
         choice = generate_move(board, color, self.config, budget, self.interrupted, progress)
         if not regression:
             clock.spend(time.monotonic() - start)
-        if progress is not None:
+        if self.gogui and not regression:
             self._gfx(["CLEAR"])
         for error in choice.errors:
             self.internal_errors.append(error)

@@ -16,6 +16,7 @@ with ``jobs``), with a per-test time limit (SIGALRM, Unix), or against any
 external GTP engine. Files are run from their own directory so
 ``loadsgf games/...`` resolves. Nothing here prints; the CLI reports.
 """
+import io
 import os
 import re
 import shlex
@@ -167,8 +168,8 @@ class InProcessDriver:
         self.session = make_session()
 
     def send(self, text: str, timeout: Optional[float]) -> Tuple[bool, str]:
-        from ..frontend.protocol import GtpQuit
-        from ..frontend.server import dispatch
+        from ..frontend.protocol import GtpQuit, Streamed
+        from ..frontend.server import dispatch, write_reply
         cmd = parse(text)
         if cmd is None:
             return True, ""
@@ -188,6 +189,10 @@ class InProcessDriver:
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 signal.signal(signal.SIGALRM, previous)
+        if isinstance(reply, Streamed):     # an analysis stream: its lines are the answer
+            out = io.StringIO()
+            write_reply(reply, cmd, out, self.session)
+            return True, out.getvalue().split("\n", 1)[1].strip("\n")
         return _split_reply(reply)
 
     def close(self) -> None:

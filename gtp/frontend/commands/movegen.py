@@ -17,7 +17,8 @@ from typing import List
 from ....engine.colors import BLACK, WHITE, color_name
 from ....engine.config import AREA
 from ....engine.genmove import Analysis, analyse, estimate_score, genmove, reading_budget
-from ....engine.movereasons import PatternLibrary, ReadingBudgetExceeded
+from ....engine.movereasons import PatternLibrary
+from ....engine.reading import ReadingBudgetExceeded
 from ....engine.scoring import format_score
 from ..protocol import GtpError
 from ..registry import command

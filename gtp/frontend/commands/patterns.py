@@ -4,7 +4,6 @@ from typing import Dict, List
 from ....engine.autohelpers import Autohelpers, MissingVocabulary
 from ....engine.helpers import call_helper
 from ....engine.matcher import constraint_holds, find_matches, prepare
-from ....engine.reading import Reader
 from ....patterns.database import DatabaseCache, builtin_names
 from ....patterns.errors import PatternError
 from ..protocol import GtpError
@@ -37,7 +36,7 @@ def kosumi_patterns(session, args: List[str]) -> str:
     color = session.parse_color(args[0])
     prepared = _prepared(session, args[1] if len(args) > 1 else "shapes")
     board = session.board
-    reader = session.cached("reader", lambda: Reader(session.board, session.config))
+    reader = session.reader()
     helpers = Autohelpers(board, reader)
     names: Dict[int, List[str]] = {}
     for match in find_matches(color, prepared, board):

@@ -34,7 +34,7 @@ class _NodeTally:
 def reader(session) -> Reader:
     """The session's reader for its current board and config."""
     tally = _tally(session)
-    current = session.cached("reader", lambda: Reader(session.board, session.config))
+    current = session.reader()
     if current is not tally.reader:
         if tally.reader is not None:
             tally.base += tally.reader.nodes

@@ -20,7 +20,6 @@ from typing import List
 
 from ....engine.colors import BLACK, BLACK_BORDER, EMPTY, GRAY_BORDER, WHITE, WHITE_BORDER
 from ....engine.geometry import pos_to_vertex
-from ....engine.reading import Reader
 from ....engine.unconditional import UNKNOWN
 from ....engine.unconditional import unconditional_status as compute_status
 from ....engine.worm_patterns import tactical_patterns
@@ -56,7 +55,7 @@ def worms(session, tactical: bool = True) -> Worms:
         cache[key] = [make_board_worms(board), False]
     entry = cache[key]
     if tactical and not entry[1]:
-        reader = session.cached("reader", lambda: Reader(session.board, session.config))
+        reader = session.reader()
         patterns = session.cached("worm_patterns", lambda: tactical_patterns(reader))
         add_tactical_fields(board, entry[0], session.config, reader, patterns)
         entry[1] = True

@@ -1,0 +1,45 @@
+"""Readers with a budget: a node limit, and an interrupt, that fail cleanly.
+
+A :class:`BudgetReader` raises :class:`ReadingBudgetExceeded` when it has
+read more than ``node_budget`` nodes, or when its ``interrupted`` callable
+turns true (checked every 64 nodes), so that one pathological position (a
+ko fight the depth limits do not tame) cannot stall the engine and a GUI's
+interrupt is heard. Every reading entry point restores the board on the
+way out, so the caller may go on with the same board; results already in
+the cache stay valid. Never a silent truncation: the caller sees the
+exception and decides (a shallower retry, a fallback, a GTP error).
+"""
+from typing import Callable, Optional
+
+from ..board import Board
+from ..config import EngineConfig
+from .reader import Reader
+
+
+class ReadingBudgetExceeded(RuntimeError):
+    """Reading stopped: more nodes than allowed, or an interrupt (the message says which)."""
+
+
+class BudgetReader(Reader):
+    """A reader that gives up (raises :class:`ReadingBudgetExceeded`) after
+    ``node_budget`` nodes, or when ``interrupted()`` turns true."""
+
+    def __init__(self, board: Board, config: EngineConfig, node_budget: int,
+                 interrupted: Optional[Callable[[], bool]] = None) -> None:
+        super().__init__(board, config)
+        self.node_budget = node_budget
+        self.interrupted = interrupted
+
+    def _check(self) -> None:
+        if self.nodes > self.node_budget:
+            raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
+        if self.interrupted is not None and self.nodes & 63 == 0 and self.interrupted():
+            raise ReadingBudgetExceeded("interrupted")
+
+    def do_attack(self, str_pos: int, ks: int):
+        self._check()
+        return super().do_attack(str_pos, ks)
+
+    def do_find_defense(self, str_pos: int, ks: int):
+        self._check()
+        return super().do_find_defense(str_pos, ks)
