@@ -1,99 +1,156 @@
-"""Dragons, first approximation: strings that belong together, and how safe.
+"""Dragons: worms that live or die together, and how safe each one is.
 
-Counterpart of the first half of GNU Go's ``make_dragons`` (manual 7.5):
-worms are amalgamated into dragons
+Counterpart of GNU Go's ``make_dragons`` up to the owl reading (manual 7.2,
+7.5; chapter 8 for the eyes). On one examined position:
 
-* when a connection pattern (class ``C`` of our ``connections``
-  database) says they cannot be cut; the matcher lives above this layer,
-  so the caller passes the connected stone pairs in;
-* when they border the same small cavity of their colour (they share an
-  eye, GNU Go's eye-space amalgamation).
+1. *Amalgamation.* Every worm starts as its own dragon; class ``C``
+   connection patterns join the strings they call uncuttable (the matcher
+   lives above this layer, so the caller passes the joined pairs in); then
+   every eye space joins the strings next to its non-marginal points
+   (``dragon_eye``: they surround the same eye), except a three-point space
+   with two marginal points (a one-space jump is not a connection) and a
+   single-point ko. A dragon's origin is the origin of its biggest worm
+   (the first in board order among equals), as in GNU Go.
+2. *Eyes.* The eye spaces of :mod:`.optics` are given to the one dragon
+   around their non-marginal points; the dragon's *genus* is the sum of
+   their values, ``heye`` the vital point of the most urgent one.
+3. *Surroundings.* The *lunch* (a neighbouring worm we can capture and
+   that can defend itself: a real fight), the *escape route* (GNU Go's
+   ``dragon_escape``: how much open or friendly space lies four steps
+   away), the *moyo* next to it (from the influence estimate), the
+   neighbouring dragons (grown into their areas until they meet) and
+   whether it is surrounded.
+4. *Status.* GNU Go's static judgement (``compute_crude_status``): alive
+   with two sure eyes, dead when one worm is tactically dead or when it
+   has neither eyes nor room, critical when an eye or a lunch decides,
+   unknown otherwise; the *safety* classes and a *weakness* in 0..1 for
+   the valuation. Until owl reading exists (its own module, above this
+   one) the status is this static one.
 
-Each dragon then gets a cheap status estimate from what the worm analysis
-and the influence know, instead of GNU Go's owl reading:
-
-* *alive* if a worm is unconditionally alive, or the dragon has room for
-  two eyes: eye cavities (small empty regions bordered only by its
-  colour) plus a share of the territory next to it;
-* *dead* if every worm of it can be captured tactically without defence,
-  or it has no eye, little territory and nowhere to run;
-* *critical* if it has about one eye's worth and nowhere to run;
-* *unknown* otherwise (weak, but it can run or fight).
-
-``weakness`` (0 safe .. 1 lost) turns the status into the strategic weight
-the valuation uses (GNU Go's ``dragon_weakness``).
-
-Depends on the board, the worm data and the influence; knows nothing of
-patterns (connections come in as pairs) or move generation.
+One :class:`Dragons` object per examined position, nothing global.
+Depends on the board, the worms, the eye analysis and the influence;
+knows nothing of patterns (connections come in as pairs), owl or move
+generation.
 """
+import enum
 from typing import Dict, Iterable, List, Set, Tuple
 
 from .board import Board
-from .colors import BLACK, BLACK_BORDER, EMPTY, WHITE, WHITE_BORDER
-from .geometry import DIRS
+from .colors import BLACK, EMPTY, GRAY, WHITE
+from .geometry import BOARDSIZE, DIAGONALS, DIRS, NO_MOVE, NS
 from .influence import Influence
-from .reading import WIN
-from .unconditional import ALIVE as UNCONDITIONALLY_ALIVE
+from .optics import MARGINAL, NO_EYES, PROPER, EyeData, EyeValue, add_eyevalues
 from .worms import Worms
 
-ALIVE = "alive"
-DEAD = "dead"
-CRITICAL = "critical"
-UNKNOWN = "unknown"
+
+class Status(enum.Enum):
+    """A dragon's life status; the value is GNU Go's word for it."""
+
+    ALIVE = "alive"
+    DEAD = "dead"
+    CRITICAL = "critical"
+    UNKNOWN = "unknown"
+    UNCHECKED = "unchecked"
 
 
-# A cavity of at most this many points, bordered by one colour only, is an
-# eye space that joins the strings around it into one dragon.
-EYE_CAVITY_MAX = 8
-# Territory points (influence value beyond TERRITORY_LEVEL) next to a dragon
-# worth one eye.
-TERRITORY_PER_EYE = 6.0
-TERRITORY_LEVEL = 0.6
-# Empty points within reach that are not enemy territory: below this the
-# dragon cannot run.
-ESCAPE_MIN = 5
+class Safety(enum.Enum):
+    """GNU Go's dragon safety classes (manual 7.5)."""
 
-WEAKNESS = {ALIVE: 0.0, UNKNOWN: 0.5, CRITICAL: 0.8, DEAD: 1.0}
+    DEAD = "dead"
+    ALIVE = "alive"
+    CRITICAL = "critical"
+    INESSENTIAL = "inessential"
+    TACTICALLY_DEAD = "tactically dead"
+    STRONGLY_ALIVE = "strongly alive"
+    INVINCIBLE = "invincible"
+    ALIVE_IN_SEKI = "alive in seki"
+
+
+ALIVE, DEAD, CRITICAL, UNKNOWN, UNCHECKED = (Status.ALIVE, Status.DEAD, Status.CRITICAL,
+                                             Status.UNKNOWN, Status.UNCHECKED)
+
+# Escape values of a point four steps from the dragon (GNU Go's escape
+# influence): our moyo, our area, open space; a safe friendly stone or
+# a living friendly dragon more.
+ESCAPE_MOYO = 4
+ESCAPE_AREA = 2
+ESCAPE_OPEN = 1
+ESCAPE_FRIEND = 2
+ESCAPE_DISTANCE = 4
+# Influence levels (Influence.territory, +1 Black .. -1 White) read as
+# moyo and area of one side.
+MOYO_LEVEL = 0.5
+AREA_LEVEL = 0.2
+# An eye space bigger than this is open ground (territory, moyo) rather
+# than an eye the strings around share: it joins nothing. (GNU Go 3.8,
+# with its default experimental connections, amalgamates by connection
+# patterns and connection reading alone; a small enclosed space is a
+# connection any reading confirms.)
+EYE_SPACE_LIMIT = 6
+# Neighbouring dragons are found by growing every dragon this many steps
+# into its own area.
+NEIGHBOR_STEPS = 5
+# A dragon surrounded this tightly (escape route, moyo) counts as
+# surrounded (GNU Go's surround_status 1).
+SURROUND_ESCAPE = 0
+SURROUND_MOYO = 5
 
 
 class Dragon:
-    """One dragon: its worms, stones and the status estimate."""
+    """One dragon and every field GNU Go's ``dragon_data`` reports."""
 
-    __slots__ = ("origin", "color", "worms", "stones", "liberties", "eyes", "territory",
-                 "escape", "status", "tactically_dead", "unconditional", "neighbors")
+    __slots__ = ("origin", "color", "worms", "stones", "effective_size", "genus", "heye",
+                 "eye_attack",
+                 "eye_spaces", "escape_route", "lunch", "moyo_size", "moyo_territorial_value",
+                 "neighbors", "hostile_neighbors", "surround_status", "surround_size",
+                 "crude_status", "owl_status", "status", "safety", "weakness",
+                 "weakness_pre_owl", "liberties")
 
     def __init__(self, origin: int, color: int) -> None:
         self.origin = origin
         self.color = color
         self.worms: List[int] = []
         self.stones: List[int] = []
-        self.liberties: Set[int] = set()
-        self.eyes = 0.0            # eye cavities, counted as eyes
-        self.territory = 0.0       # own territory points next to the dragon
-        self.escape = 0            # empty points within reach, not enemy territory
+        self.effective_size = 0.0
+        self.genus: EyeValue = NO_EYES
+        self.heye = NO_MOVE                      # where to defend the most urgent eye
+        self.eye_attack = NO_MOVE                # and where to attack it
+        self.eye_spaces: List[int] = []          # origins, in the colour's EyeData
+        self.escape_route = 0
+        self.lunch = NO_MOVE
+        self.moyo_size = 0
+        self.moyo_territorial_value = 0.0
+        self.neighbors: List[int] = []           # origins of adjacent dragons, both colours
+        self.hostile_neighbors = 0
+        self.surround_status = 0
+        self.surround_size = 0
+        self.crude_status = UNKNOWN
+        self.owl_status = UNCHECKED
         self.status = UNKNOWN
-        self.tactically_dead = False
-        self.unconditional = False
-        self.neighbors: List[int] = []   # origins of adjacent enemy dragons
+        self.safety = Safety.ALIVE
+        self.weakness = 0.0
+        self.weakness_pre_owl = 0.0
+        self.liberties: Set[int] = set()
 
     @property
     def size(self) -> int:
         return len(self.stones)
 
     @property
-    def weakness(self) -> float:
-        """0 for a safe dragon, 1 for a lost one."""
-        return WEAKNESS[self.status]
+    def true_genus(self) -> int:
+        """GNU Go's rough eye count: the eyes if the opponent moves first
+        plus those if we do (4 or more means two sure eyes)."""
+        return self.genus.min_eyes + self.genus.max_eyes
 
     @property
-    def eye_potential(self) -> float:
-        """Eyes plus the eyes its territory is worth."""
-        return self.eyes + self.territory / TERRITORY_PER_EYE
+    def territory(self) -> float:
+        """The territorial value of the moyo next to the dragon."""
+        return self.moyo_territorial_value
 
 
 class Dragons:
     """The dragons of one position. ``origin[p]`` is the origin of the
-    dragon at stone ``p`` (its smallest stone), 0 on empty points."""
+    dragon at stone ``p``; empty points are not in it."""
 
     def __init__(self, board: Board) -> None:
         self.size = board.size
@@ -105,7 +162,7 @@ class Dragons:
         """The dragon of the stone at ``pos``. Raises KeyError on an empty point."""
         return self.dragons[self.origin[pos]]
 
-    def status(self, pos: int) -> str:
+    def status(self, pos: int) -> Status:
         return self.dragon(pos).status
 
     def same_dragon(self, a: int, b: int) -> bool:
@@ -120,162 +177,374 @@ class Dragons:
 
 
 class _Union:
-    def __init__(self) -> None:
-        self.parent: Dict[int, int] = {}
+    """Worm origins joined into dragons."""
+
+    def __init__(self, sizes: Dict[int, int]) -> None:
+        self.parent: Dict[int, int] = {w: w for w in sizes}
+        self.sizes = sizes
 
     def find(self, a: int) -> int:
-        parent = self.parent
         root = a
-        while parent.get(root, root) != root:
-            root = parent[root]
+        while self.parent[root] != root:
+            root = self.parent[root]
         while a != root:
-            parent[a], a = root, parent.get(a, a)
+            self.parent[a], a = root, self.parent[a]
         return root
 
     def join(self, a: int, b: int) -> None:
+        """Join two dragons; the root is the biggest worm, then the first."""
         ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            if ra < rb:
-                self.parent[rb] = ra
-            else:
-                self.parent[ra] = rb
+        if ra == rb:
+            return
+        if (self.sizes[ra], -ra) >= (self.sizes[rb], -rb):
+            self.parent[rb] = ra
+        else:
+            self.parent[ra] = rb
 
 
-def make_dragons(board: Board, worms: Worms, influence: Influence,
+def make_dragons(board: Board, worms: Worms, eyes: Dict[int, EyeData], influence: Influence,
                  connections: Iterable[Tuple[int, int]] = ()) -> Dragons:
-    """Amalgamate worms into dragons and estimate their status.
-
-    ``connections`` are pairs of stones of one colour that a connection
-    pattern found connected. Counterpart of GNU Go's ``make_dragons`` up to
-    the crude status (no owl reading).
-    """
+    """Amalgamate worms into dragons and fill in every field (module
+    docstring). ``connections`` are pairs of stones of one colour that a
+    connection pattern found uncuttable."""
     b = board.board
-    union = _Union()
-    for origin in worms.worm_origins:
-        union.find(origin)
-    for a, c in connections:
-        if b[a] == b[c] and b[a] in (BLACK, WHITE):
-            union.join(worms.origin[a], worms.origin[c])
-    _join_through_eyes(board, worms, union)
-    result = Dragons(board)
-    for origin in worms.worm_origins:
-        root = union.find(origin)
-        stones = worms.stones(origin)
-        dragon = result.dragons.get(root)
-        if dragon is None:
-            dragon = result.dragons[root] = Dragon(root, b[origin])
-        dragon.worms.append(origin)
-        dragon.stones.extend(stones)
-        for s in stones:
-            result.origin[s] = root
-    for dragon in result.dragons.values():
-        dragon.stones.sort()
-        dragon.origin = dragon.stones[0]
-    # Re-key by the smallest stone (stable origins).
-    result.dragons = {d.origin: d for d in result.dragons.values()}
+    union = _Union({w: worms.size[w] for w in worms.worm_origins if b[w] in (BLACK, WHITE)})
+    for p, q in connections:
+        if b[p] == b[q] and b[p] in (BLACK, WHITE):
+            union.join(worms.origin[p], worms.origin[q])
+    for color in (BLACK, WHITE):
+        for space in eyes[color].spaces.values():
+            _dragon_eye(board, worms, eyes[color], space.origin, union)
+    result = _collect(board, worms, union)
+    for color in (BLACK, WHITE):
+        _assign_eyes(board, eyes[color], result)
     for d in result.dragons.values():
-        for s in d.stones:
-            result.origin[s] = d.origin
+        _lunch(board, worms, result, d)
+        d.escape_route = dragon_escape(board, d, _escape_values(board, worms, influence, d))
+        _moyo(board, influence, d)
+    _neighbors(board, influence, result)
     for d in result.dragons.values():
-        _estimate_status(board, worms, influence, result, d)
+        _judge(board, worms, eyes[d.color], d)
     return result
 
 
-def _join_through_eyes(board: Board, worms: Worms, union: _Union) -> None:
-    """Join strings that border the same small cavity of their colour."""
-    seen: Set[int] = set()
+def _dragon_eye(board: Board, worms: Worms, eyes: EyeData, origin: int, union: _Union) -> None:
+    """Join the strings next to the non-marginal points of one eye space
+    (GNU Go's ``dragon_eye``)."""
+    space = eyes.spaces[origin]
+    margins = sum(1 for p in space.points if eyes.domain_kind[p] == MARGINAL)
+    if space.esize == 3 and margins > 1:
+        return                              # a one-space jump is not a connection
+    if space.esize > EYE_SPACE_LIMIT:
+        return                              # open ground, not an eye the strings share
+    if space.esize == 1 and _is_ko_point(board, origin):
+        return
     b = board.board
-    for p in board.points():
-        if b[p] != EMPTY:
+    first = NO_MOVE
+    for p in space.points:
+        if eyes.domain_kind[p] != PROPER:
             continue
-        origin = worms.origin[p]
-        if origin in seen:
-            continue
-        seen.add(origin)
-        border = worms.color[p]
-        if border not in (BLACK_BORDER, WHITE_BORDER) or worms.size[p] > EYE_CAVITY_MAX:
-            continue
-        color = BLACK if border == BLACK_BORDER else WHITE
-        around = _cavity_neighbours(board, worms, origin, color)
-        for other in around[1:]:
-            union.join(around[0], other)
-
-
-def _cavity_neighbours(board: Board, worms: Worms, cavity: int, color: int) -> List[int]:
-    """Origins of the ``color`` strings around a cavity, sorted."""
-    b = board.board
-    out: Set[int] = set()
-    for p in _cavity_points(board, worms, cavity):
         for d in DIRS:
             q = p + d
-            if b[q] == color:
-                out.add(worms.origin[q])
-    return sorted(out)
+            if b[q] == eyes.color:
+                if first == NO_MOVE:
+                    first = worms.origin[q]
+                else:
+                    union.join(first, worms.origin[q])
 
 
-def _cavity_points(board: Board, worms: Worms, cavity: int) -> List[int]:
-    return [p for p in board.points() if board.board[p] == EMPTY and worms.origin[p] == cavity]
+def _is_ko_point(board: Board, pos: int) -> bool:
+    """A single empty point a stone of the enemy would fill as a ko capture."""
+    if board.board[pos] != EMPTY:
+        return False
+    return any(board.is_ko(pos, c) != NO_MOVE for c in (BLACK, WHITE))
 
 
-def _estimate_status(board: Board, worms: Worms, influence: Influence,
-                     dragons: Dragons, d: Dragon) -> None:
-    """Eyes, territory, escape and the status of one dragon."""
+def _collect(board: Board, worms: Worms, union: _Union) -> Dragons:
+    result = Dragons(board)
     b = board.board
-    color = d.color
-    other = BLACK + WHITE - color
-    sign = 1.0 if color == BLACK else -1.0
-    border = BLACK_BORDER if color == BLACK else WHITE_BORDER
-    cavities: Set[int] = set()
-    neighbors: Set[int] = set()
-    for s in d.stones:
-        if worms.unconditional_status[s] == UNCONDITIONALLY_ALIVE or worms.invincible[s]:
-            d.unconditional = True
-        for dd in DIRS:
-            q = s + dd
-            c = b[q]
-            if c == EMPTY:
-                d.liberties.add(q)
-                if worms.color[q] == border and worms.size[q] <= EYE_CAVITY_MAX:
-                    cavities.add(worms.origin[q])
-            elif c == other:
-                neighbors.add(dragons.origin[q])
-    d.neighbors = sorted(neighbors)
-    d.eyes = sum(1.0 if worms.size[c] <= 2 else 1.5 if worms.size[c] <= 5 else 2.0
-                 for c in cavities)
-    # Territory and escape: empty points within two steps of the dragon.
-    near = _reach(b, d.stones, 3)
-    d.territory = sum(1 for p in near if sign * influence.territory[p] >= TERRITORY_LEVEL
-                      and worms.origin[p] not in cavities)
-    d.escape = sum(1 for p in near if sign * influence.territory[p] > -0.3)
-    d.tactically_dead = all(worms.attack_codes[w][0] == WIN and worms.defense_codes[w][0] == 0
-                            for w in d.worms)
-    potential = d.eye_potential
-    if d.unconditional or potential >= 2.0:
-        d.status = ALIVE
-    elif d.tactically_dead:
-        d.status = DEAD
-    elif potential < 1.0 and d.escape < ESCAPE_MIN:
-        d.status = DEAD
-    elif d.escape < ESCAPE_MIN:
-        d.status = CRITICAL
-    elif potential >= 1.0 and d.escape >= 2 * ESCAPE_MIN:
-        d.status = ALIVE
-    else:
-        d.status = UNKNOWN
-
-
-def _reach(b: List[int], stones: List[int], steps: int) -> Set[int]:
-    """Empty points reachable from the stones in at most ``steps`` steps
-    over empty points."""
-    seen: Set[int] = set()
-    frontier = list(stones)
-    for _ in range(steps):
-        nxt = []
-        for q in frontier:
+    for w in worms.worm_origins:
+        if b[w] not in (BLACK, WHITE):
+            continue
+        root = union.find(w)
+        d = result.dragons.get(root)
+        if d is None:
+            d = result.dragons[root] = Dragon(root, b[w])
+        d.worms.append(w)
+        d.stones.extend(worms.stones(w))
+        d.effective_size += worms.effective_size[w]
+    for d in result.dragons.values():
+        d.stones.sort()
+        d.worms.sort()
+        for s in d.stones:
+            result.origin[s] = d.origin
             for dd in DIRS:
-                r = q + dd
-                if b[r] == EMPTY and r not in seen:
-                    seen.add(r)
-                    nxt.append(r)
+                if b[s + dd] == EMPTY:
+                    d.liberties.add(s + dd)
+    return result
+
+
+def _assign_eyes(board: Board, eyes: EyeData, dragons: Dragons) -> None:
+    """Give each eye space to the one dragon around its non-marginal
+    points (GNU Go's ``find_eye_dragons``); add up the genus."""
+    b = board.board
+    for origin, space in sorted(eyes.spaces.items()):
+        owners = {dragons.origin[p + d] for p in space.points if eyes.kind[p] == PROPER
+                  for d in DIRS if b[p + d] == eyes.color}
+        if len(owners) != 1:
+            continue
+        d = dragons.dragons[owners.pop()]
+        d.eye_spaces.append(origin)
+        if _urgency(space.value) > _urgency(d.genus):
+            d.heye = space.defense_point
+            d.eye_attack = space.attack_point
+        d.genus = add_eyevalues(d.genus, space.value)
+
+
+def _urgency(value: EyeValue) -> int:
+    """GNU Go's ``eye_move_urgency``: 0 when who moves first does not
+    matter, else how much is at stake."""
+    a, b, c, d = (min(x, 2) for x in value)
+    return 0 if b == c else d + c - b - a
+
+
+def _lunch(board: Board, worms: Worms, dragons: Dragons, d: Dragon) -> None:
+    """The dragon's lunch: a neighbouring worm that one of its worms can
+    capture and that can defend itself (a real fight); the juiciest (most
+    cutting, fewest liberties)."""
+    best = NO_MOVE
+    for w in d.worms:
+        food = worms.lunch[w]
+        if food == NO_MOVE or not worms.defense_codes[food][0]:
+            continue
+        food = worms.origin[food]
+        if best == NO_MOVE or (worms.cutstone[food], -worms.liberties[food]) > \
+                (worms.cutstone[best], -worms.liberties[best]):
+            best = food
+    d.lunch = best
+
+
+# ----------------------------------------------------------------------
+# Escape, moyo, neighbours
+
+
+def _escape_values(board: Board, worms: Worms, influence: Influence, d: Dragon) -> List[int]:
+    """What each point is worth as a place to run to: our moyo, our area,
+    open space, or a safe string of ours outside the dragon."""
+    b = board.board
+    sign = 1.0 if d.color == BLACK else -1.0
+    values = [0] * BOARDSIZE
+    members = set(d.stones)
+    for p in board.points():
+        if b[p] == d.color:
+            if p not in members and worms.attack_codes[p][0] == 0:
+                values[p] = ESCAPE_FRIEND
+            continue
+        if b[p] != EMPTY:
+            continue
+        mine = sign * influence.territory[p]
+        values[p] = ESCAPE_MOYO if mine >= MOYO_LEVEL else ESCAPE_AREA if mine >= AREA_LEVEL \
+            else ESCAPE_OPEN if mine > -AREA_LEVEL else 0
+    return values
+
+
+def dragon_escape(board: Board, d: Dragon, values: List[int]) -> int:
+    """GNU Go's escape potential: the sum of ``values`` over the points
+    exactly four steps from the dragon along paths that never touch an
+    enemy stone (a path may step diagonally out of the dragon between two
+    empty points)."""
+    b = board.board
+    other = BLACK + WHITE - d.color
+    seen = set(d.stones)
+    frontier = list(d.stones)
+    for distance in range(ESCAPE_DISTANCE):
+        nxt = []
+        for p in frontier:
+            for step in DIRS:
+                q = p + step
+                if q not in seen and _open_step(b, q, step, d.color, other):
+                    seen.add(q)
+                    nxt.append(q)
+            if distance == 0:
+                for diag in DIAGONALS:
+                    q = p + diag
+                    if q in seen or b[q] not in (EMPTY, d.color):
+                        continue
+                    h = 1 if diag in (NS + 1, -NS + 1) else -1
+                    v = diag - h
+                    if b[p + h] == EMPTY and b[p + v] == EMPTY and \
+                            (b[q] == d.color or (b[q + h] not in (GRAY, other)
+                                                 and b[q + v] not in (GRAY, other))):
+                        seen.add(q)
+                        nxt.append(q)
         frontier = nxt
-    return seen
+    return sum(values[p] for p in frontier)
+
+
+def _open_step(b: List[int], q: int, step: int, color: int, other: int) -> bool:
+    """A step to ``q`` is open if it reaches our stone, or an empty point
+    whose three other neighbours are on the board and free of enemy stones."""
+    if b[q] == color:
+        return True
+    if b[q] != EMPTY:
+        return False
+    for d in DIRS:
+        if d == -step:
+            continue
+        r = q + d
+        if b[r] == GRAY or b[r] == other:
+            return False
+    return True
+
+
+def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
+    """The moyo next to the dragon: the empty points connected to it
+    through points the influence gives to its colour."""
+    b = board.board
+    sign = 1.0 if d.color == BLACK else -1.0
+    seen: Set[int] = set()
+    todo = [q for s in d.stones for q in (s + dd for dd in DIRS)
+            if b[q] == EMPTY and sign * influence.territory[q] >= AREA_LEVEL]
+    seen.update(todo)
+    value = 0.0
+    while todo:
+        p = todo.pop()
+        value += min(1.0, sign * influence.territory[p])
+        for dd in DIRS:
+            q = p + dd
+            if q not in seen and b[q] == EMPTY and sign * influence.territory[q] >= AREA_LEVEL:
+                seen.add(q)
+                todo.append(q)
+    d.moyo_size = len(seen)
+    d.moyo_territorial_value = value
+
+
+def _neighbors(board: Board, influence: Influence, dragons: Dragons) -> None:
+    """Dragons grown step by step into their own areas (one free step
+    first) until they meet are neighbours (GNU Go's
+    ``find_neighbor_dragons``)."""
+    b = board.board
+    owner: Dict[int, int] = {p: dragons.origin[p] for p in dragons.origin}
+    frontier = list(owner)
+    for step in range(1, NEIGHBOR_STEPS + 1):
+        claims: Dict[int, Set[int]] = {}
+        for p in frontier:
+            dr = owner[p]
+            color = dragons.dragons[dr].color
+            sign = 1.0 if color == BLACK else -1.0
+            for dd in DIRS:
+                q = p + dd
+                if b[q] == GRAY or q in owner:
+                    continue
+                if step == 1 or (sign * influence.territory[p] > AREA_LEVEL
+                                 and sign * influence.territory[q] > -AREA_LEVEL):
+                    claims.setdefault(q, set()).add(dr)
+        if not claims:
+            break
+        frontier = []
+        for q, who in claims.items():
+            if len(who) > 1:
+                _adjacent(dragons, who)
+                owner[q] = -1
+            else:
+                owner[q] = who.pop()
+                frontier.append(q)
+    for p, dr in owner.items():
+        if dr < 0:
+            continue
+        for dd in DIRS:
+            q = p + dd
+            other = owner.get(q, 0)
+            if other > 0 and other != dr:
+                _adjacent(dragons, {dr, other})
+
+
+def _adjacent(dragons: Dragons, origins: Set[int]) -> None:
+    for a in origins:
+        for c in origins:
+            if a != c and c not in dragons.dragons[a].neighbors:
+                dragons.dragons[a].neighbors.append(c)
+                if dragons.dragons[a].color != dragons.dragons[c].color:
+                    dragons.dragons[a].hostile_neighbors += 1
+
+
+# ----------------------------------------------------------------------
+# Status, safety, weakness
+
+
+def _judge(board: Board, worms: Worms, eyes: EyeData, d: Dragon) -> None:
+    d.neighbors.sort()
+    single_worm_dead = len(d.worms) == 1 and worms.attack_codes[d.origin][0] != 0 \
+        and worms.defense_codes[d.origin][0] == 0
+    d.crude_status = crude_status(d, worms, single_worm_dead)
+    d.status = d.crude_status
+    d.surround_status = 1 if d.escape_route <= SURROUND_ESCAPE and \
+        d.moyo_size < SURROUND_MOYO and d.hostile_neighbors else 0
+    d.surround_size = d.size + d.moyo_size if d.surround_status else 0
+    if single_worm_dead:
+        d.safety = Safety.TACTICALLY_DEAD
+    elif d.status == DEAD:
+        d.safety = Safety.DEAD
+    elif d.status == CRITICAL:
+        d.safety = Safety.CRITICAL
+    elif _invincible(worms, eyes, d):
+        d.safety = Safety.INVINCIBLE
+    elif d.true_genus >= 6 or d.moyo_size > 20:
+        d.safety = Safety.STRONGLY_ALIVE
+    else:
+        d.safety = Safety.ALIVE
+    d.weakness = weakness(d)
+    d.weakness_pre_owl = d.weakness
+
+
+def crude_status(d: Dragon, worms: Worms, single_worm_dead: bool) -> Status:
+    """GNU Go's static life judgement (``compute_crude_status``, manual
+    7.5): two sure eyes live; a lone worm reading kills is dead; a lunch
+    or one eye with nowhere to run is critical; no eyes, no room, no moyo
+    is dead; the rest is unknown."""
+    genus = d.true_genus
+    lunch = d.lunch
+    if genus > 3:
+        return ALIVE
+    if single_worm_dead and genus < 3:
+        return DEAD
+    if lunch != NO_MOVE and genus < 3 and worms.defense_codes[lunch][0] \
+            and d.escape_route < 5 and (genus == 2 or worms.size[lunch] > 2):
+        return CRITICAL
+    if lunch != NO_MOVE and genus >= 3:
+        return ALIVE
+    if lunch == NO_MOVE or worms.cutstone[lunch] < 2:
+        if genus < 3 and d.escape_route == 0 and d.moyo_size < 5:
+            return DEAD
+        if genus == 3 and d.escape_route < 5:
+            return CRITICAL
+    return UNKNOWN
+
+
+def _invincible(worms: Worms, eyes: EyeData, d: Dragon) -> bool:
+    """An unconditionally alive string, or two eye spaces without margins
+    that are worth an eye each whatever the opponent does."""
+    if any(worms.invincible[w] for w in d.worms):
+        return True
+    strong = sum(1 for o in d.eye_spaces
+                 if eyes.spaces[o].msize == 0 and eyes.spaces[o].value.min_eyes > 0)
+    return strong >= 2
+
+
+def weakness(d: Dragon) -> float:
+    """How badly the dragon needs care, 0 (safe) to 1 (lost): from its
+    status, its eyes, its escape route and its moyo, in the spirit of GNU
+    Go's ``crude_dragon_weakness`` (manual 6.3.9)."""
+    if d.safety in (Safety.INVINCIBLE, Safety.STRONGLY_ALIVE):
+        return 0.0
+    if d.status == DEAD or d.safety == Safety.TACTICALLY_DEAD:
+        return 1.0
+    if d.status == ALIVE:
+        return max(0.0, 0.25 - 0.02 * d.escape_route - 0.01 * d.moyo_territorial_value)
+    eyes = min(d.true_genus, 4) / 4.0
+    room = min(d.escape_route, 15) / 15.0
+    moyo = min(d.moyo_territorial_value, 15.0) / 15.0
+    value = 1.0 - 0.45 * eyes - 0.3 * room - 0.25 * moyo
+    if d.status == CRITICAL:
+        value = max(value, 0.6)
+    return min(1.0, max(0.05, value))

@@ -428,12 +428,13 @@ def internal_error(board: Board, color: int, config: EngineConfig, what: str) ->
 
 def priors_analysis(board: Board, color: int, config: EngineConfig,
                      errors: List[str],
-                     interrupted: Optional[Callable[[], bool]]) -> Optional[Analysis]:
+                     interrupted: Optional[Callable[[], bool]],
+                     library: Optional[PatternLibrary] = None) -> Optional[Analysis]:
     """The analysis behind the Monte Carlo priors, or None when it is not
     available: the reading budget is exceeded, or an internal error (logged
     and added to ``errors``; the search can choose without priors)."""
     try:
-        return analyse(board, color, config, retry=False,
+        return analyse(board, color, config, retry=False, library=library,
                        node_budget=reading_budget(config) // 4, interrupted=interrupted)
     except ReadingBudgetExceeded:
         board.pop_to(0)
@@ -445,7 +446,8 @@ def priors_analysis(board: Board, color: int, config: EngineConfig,
 
 def valuation_move(board: Board, color: int, config: EngineConfig,
                    budget: Optional[float],
-                   interrupted: Optional[Callable[[], bool]] = None) -> MoveChoice:
+                   interrupted: Optional[Callable[[], bool]] = None,
+                   library: Optional[PatternLibrary] = None) -> MoveChoice:
     """The best valued move (GNU Go's choice); a pass when nothing is worth
     a point and the game is over on the board; the baseline's move when
     there is no time to examine, the reading runs out or fails."""
@@ -454,7 +456,7 @@ def valuation_move(board: Board, color: int, config: EngineConfig,
         return _baseline(board, color, config, budget, f"budget {budget:.2f} s: no time")
     deadline = None if budget is None else start + budget * 0.8
     try:
-        analysis = analyse(board, color, config, deadline,
+        analysis = analyse(board, color, config, deadline, library,
                            threats=budget is None or budget > 3 * QUICK_BUDGET,
                            interrupted=interrupted)
     except ReadingBudgetExceeded:
@@ -497,20 +499,22 @@ def _baseline(board: Board, color: int, config: EngineConfig, budget: Optional[f
 def genmove(board: Board, color: int, config: EngineConfig,
             budget: Optional[float] = None,
             interrupted: Optional[Callable[[], bool]] = None,
-            progress: Optional[Progress] = None) -> MoveChoice:
+            progress: Optional[Progress] = None,
+            library: Optional[PatternLibrary] = None) -> MoveChoice:
     """The engine's move for ``color``; the board is left as it was.
 
     ``interrupted`` (checked often) stops the work early with the best
     move found so far; ``progress`` receives the search's state from time
-    to time (GoGui's live graphics). Counterpart of GNU Go's
-    ``genmove``/``do_genmove``.
+    to time (GoGui's live graphics); ``library`` is the compiled pattern
+    and eye-shape databases (kept by the caller: compiling them costs a
+    second). Counterpart of GNU Go's ``genmove``/``do_genmove``.
     """
     if board.stackp:
         raise ValueError("genmove needs a position without reading moves (stackp == 0)")
     player = config.player
     small = board.size <= config.montecarlo_max_size
     if player == "valuation" or (player == "genmove" and not small):
-        return valuation_move(board, color, config, budget, interrupted)
+        return valuation_move(board, color, config, budget, interrupted, library)
     if budget is not None and budget < INSTANT_BUDGET:
         return _baseline(board, color, config, budget, f"budget {budget:.2f} s: no time")
     analysis = None
@@ -518,7 +522,7 @@ def genmove(board: Board, color: int, config: EngineConfig,
     if player == "genmove":
         start = time.monotonic()
         if budget is None or budget >= PRIORS_BUDGET * (board.size / 9.0) ** 2:
-            analysis = priors_analysis(board, color, config, errors, interrupted)
+            analysis = priors_analysis(board, color, config, errors, interrupted, library)
         if budget is not None:
             budget = max(0.0, budget - (time.monotonic() - start))
     choice = montecarlo_move(board, color, config, budget, analysis, interrupted, progress)

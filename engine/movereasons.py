@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Set, Tuple
 
 from ..patterns.compiled import CompiledDatabase
-from ..patterns.database import DatabaseCache
+from ..patterns.database import DatabaseCache, user_cache_directory
 from .autohelpers import Autohelpers, MissingVocabulary
 from .board import Board
 from .colors import BLACK, EMPTY, WHITE
@@ -41,6 +41,7 @@ from .dragons import DEAD, Dragons, make_dragons
 from .geometry import DIRS, NO_MOVE, NS, POS
 from .helpers import call_helper
 from .influence import Influence, compute_influence
+from .optics import EyeData, EyeShapes, make_eye_data
 from .matcher import PreparedDatabase, find_matches, prepare
 from .reading import Reader, ReadingBudgetExceeded
 from .worm_patterns import MatchedPatterns
@@ -157,12 +158,13 @@ class Position:
     describes it as it was when examined (``hash``)."""
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, worms: Worms,
-                 dragons: Dragons, influence: Influence,
+                 eyes: Dict[int, EyeData], dragons: Dragons, influence: Influence,
                  databases: Dict[str, PreparedDatabase]) -> None:
         self.board = board
         self.config = config
         self.reader = reader
         self.worms = worms
+        self.eyes = eyes
         self.dragons = dragons
         self.influence = influence
         self.databases = databases
@@ -175,19 +177,23 @@ class PatternLibrary:
     session; it holds no position)."""
 
     def __init__(self, pattern_dir: Optional[str] = None) -> None:
-        cache = DatabaseCache()
+        cache = DatabaseCache(user_cache_directory())
         self.compiled: Dict[str, CompiledDatabase] = {
             name: cache.load(name) for name in PATTERN_DATABASES + ("connections", "attacks",
                                                                     "defenses")}
         self.prepared = {name: prepare(db) for name, db in self.compiled.items()}
+        self.eye_shapes = EyeShapes.builtin(cache)
 
 
 def examine_position(board: Board, config: EngineConfig, library: PatternLibrary,
-                     reader: Optional[Reader] = None, threats: bool = True) -> Position:
+                     reader: Optional[Reader] = None, threats: bool = True,
+                     worms: Optional[Worms] = None) -> Position:
     """Worms (with tactical reading and attack/defence patterns), initial
-    influence, dragons (connection patterns), final influence.
+    influence, eye spaces, dragons (connection patterns, shared eyes),
+    final influence.
 
-    ``threats=False`` skips the threat search (faster, for tight time).
+    ``threats=False`` skips the threat search (faster, for tight time);
+    ``worms`` gives a worm analysis of this position already made.
     Raises ReadingBudgetExceeded if ``reader`` is a :class:`BudgetReader`
     that runs out (the board is restored first). Counterpart of GNU Go's
     ``examine_position``. The board is left as it was.
@@ -196,22 +202,25 @@ def examine_position(board: Board, config: EngineConfig, library: PatternLibrary
         raise ValueError("examine_position needs stackp == 0")
     reader = reader or Reader(board, config)
     try:
-        return _examine(board, config, library, reader, threats)
+        return _examine(board, config, library, reader, threats, worms)
     except ReadingBudgetExceeded:
         board.pop_to(0)
         raise
 
 
 def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", reader: Reader,
-             threats: bool) -> "Position":
-    patterns = MatchedPatterns(library.compiled["attacks"], library.compiled["defenses"], reader)
-    worms = make_worms(board, config, reader, patterns, threats)
+             threats: bool, worms: Optional[Worms]) -> "Position":
+    if worms is None:
+        patterns = MatchedPatterns(library.compiled["attacks"], library.compiled["defenses"],
+                                   reader)
+        worms = make_worms(board, config, reader, patterns, threats)
     tactically_dead = _tactically_dead(board, worms)
     first = compute_influence(board, tactically_dead)
     connections = list(_connected_pairs(board, library.prepared["connections"], reader))
-    dragons = make_dragons(board, worms, first, connections)
+    eyes = make_eye_data(board, worms, reader, library.eye_shapes)
+    dragons = make_dragons(board, worms, eyes, first, connections)
     influence = compute_influence(board, dragons.dead_stones())
-    return Position(board, config, reader, worms, dragons, influence, library.prepared)
+    return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared)
 
 
 def _tactically_dead(board: Board, worms: Worms) -> Set[int]:

@@ -20,6 +20,7 @@ from .board import Board
 from .config import EngineConfig
 from .genmove import ChoiceKind, MoveChoice, genmove, play
 from .montecarlo import Progress
+from .movereasons import PatternLibrary
 
 __all__ = ["ChoiceKind", "MoveChoice", "generate_move"]
 
@@ -27,17 +28,19 @@ __all__ = ["ChoiceKind", "MoveChoice", "generate_move"]
 def generate_move(board: Board, color: int, config: EngineConfig,
                   budget: Optional[float] = None,
                   interrupted: Optional[Callable[[], bool]] = None,
-                  progress: Optional[Progress] = None) -> MoveChoice:
+                  progress: Optional[Progress] = None,
+                  library: Optional[PatternLibrary] = None) -> MoveChoice:
     """The choice of ``config.player`` for ``color``, leaving the board as
     it was. Resignation only when ``config.resign`` allows it.
 
     ``budget`` is in seconds (None: no time limit; the work then depends
     on ``config.level`` only, so the answer is deterministic for a given
     position, config and seed); ``interrupted`` stops the search early with
-    the best move so far; ``progress`` sees the search as it goes.
+    the best move so far; ``progress`` sees the search as it goes;
+    ``library`` holds the compiled databases (built when not given).
     """
     if config.player == "random":
         return play(random_legal_move(board, color, config.seed), color, "random")
     if config.player == "baseline":
         return play(baseline_move(board, color, config.seed, budget), color, "baseline")
-    return genmove(board, color, config, budget, interrupted, progress)
+    return genmove(board, color, config, budget, interrupted, progress, library)

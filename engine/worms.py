@@ -925,6 +925,16 @@ def add_tactical_fields(board: Board, w: Worms, config: EngineConfig,
     _inessential(board, w)
 
 
+def add_worm_threats(board: Board, w: Worms, config: EngineConfig,
+                     reader: Optional[Reader] = None) -> None:
+    """Add the attack and defence threats to a worm analysis made without
+    them (``add_tactical_fields(..., threats=False)``)."""
+    if not w.worm_origins:
+        return
+    reader = reader or Reader(board, config)
+    _Tactics(board, w, reader, Reader(board, config.with_depths(1))).threats()
+
+
 def make_worms(board: Board, config: EngineConfig, reader: Optional[Reader] = None,
                patterns: Optional[PatternCandidates] = None, threats: bool = True) -> Worms:
     """Analyse every worm of the position on ``board``.

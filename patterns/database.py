@@ -111,6 +111,17 @@ def resolve(name_or_path: str) -> str:
     return builtin_path(name_or_path)
 
 
+def user_cache_directory() -> Optional[str]:
+    """Where compiled databases are kept between processes: ``$KOSUMI_CACHE``
+    if set (an empty value turns the cache off), else ``$XDG_CACHE_HOME/kosumi``
+    or ``~/.cache/kosumi``; None when no home is known."""
+    chosen = os.environ.get("KOSUMI_CACHE")
+    if chosen is not None:
+        return chosen or None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "kosumi") if base and not base.startswith("~") else None
+
+
 class DatabaseCache:
     """Compiles each database source once and keeps the result.
 
@@ -165,11 +176,14 @@ class DatabaseCache:
         target = self._pickle_path(path, key)
         if target is None:
             return
-        os.makedirs(self.directory, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(db, handle, protocol=PICKLE_PROTOCOL)
-        os.replace(tmp, target)
+        try:
+            os.makedirs(self.directory, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump(db, handle, protocol=PICKLE_PROTOCOL)
+            os.replace(tmp, target)
+        except OSError:
+            pass    # a cache that cannot be written only costs time
 
 
 def dumps(db: CompiledDatabase) -> bytes:

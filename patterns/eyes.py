@@ -25,7 +25,7 @@ with flags, their neighbours in the eye, and how many of their neighbours
 lie off the board. Depends on nothing in the engine.
 """
 from dataclasses import dataclass
-from typing import Dict, List, Tuple
+from typing import Dict, List, NamedTuple, Tuple
 
 from .errors import Diagnostic, PatternError
 
@@ -47,9 +47,9 @@ ATTACK_POINTS = frozenset("*<@(")
 DEFENSE_POINTS = frozenset("*>@)")
 
 
-@dataclass(frozen=True)
-class EyeVertex:
-    """One point of an eye shape."""
+class EyeVertex(NamedTuple):
+    """One point of an eye shape (a named tuple: databases hold tens of
+    thousands of them)."""
 
     row: int
     col: int
@@ -61,9 +61,9 @@ class EyeVertex:
     neighbors: Tuple[int, ...]     # indices of adjacent vertices
 
 
-@dataclass(frozen=True)
-class EyeShape:
-    """A compiled eye pattern."""
+class EyeShape(NamedTuple):
+    """A compiled eye pattern (a named tuple, like its vertices: cheap to
+    build and to unpickle by the ten thousand)."""
 
     index: int
     name: str

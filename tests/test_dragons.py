@@ -1,4 +1,4 @@
-"""Dragons, first approximation: amalgamation and the crude status.
+"""Dragons: amalgamation, eyes, and the static status.
 
 Each diagram's expectation is reasoned in its comment; the statuses are
 the ones GNU Go's ``dragon_status`` gives on the same positions (checked
@@ -64,7 +64,8 @@ def test_two_eyes_alive_and_captured_stone_dead(library):
     assert dragons.status(v("B2")) == ALIVE
     assert dragons.status(v("E5")) == DEAD
     assert v("E5") in dragons.dead_stones()
-    assert dragons.dragon(v("B2")).eyes >= 2
+    corner = dragons.dragon(v("B2"))
+    assert len(corner.eye_spaces) >= 2 and corner.genus.min_eyes >= 2
 
 
 def test_dragon_fields_are_consistent(library):
@@ -78,10 +79,12 @@ def test_dragon_fields_are_consistent(library):
         . . . . . . .
     """, library)
     for origin, d in dragons.dragons.items():
-        assert origin == min(d.stones)
+        assert origin == min(d.stones)      # one worm each: its origin
         assert all(board.board[s] == d.color for s in d.stones)
         assert all(dragons.origin[s] == origin for s in d.stones)
         assert 0.0 <= d.weakness <= 1.0
     black = dragons.of_color(BLACK)
     assert len(black) == 1 and black[0].size == 2
-    assert dragons.of_color(WHITE)[0].neighbors == []
+    # The two dragons grow into the space between them and meet: neighbours.
+    white = dragons.of_color(WHITE)[0]
+    assert white.neighbors == [black[0].origin] and white.hostile_neighbors == 1

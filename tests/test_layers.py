@@ -17,7 +17,7 @@ ENGINE_RANKS = {
     "playouts": 2,
     "reading": 3,
     "worms": 4,
-    "dragons": 5, "owl": 5, "eyes": 5, "connections": 5, "semeai": 5, "influence": 5,
+    "dragons": 5, "owl": 5, "eyes": 5, "optics": 5, "connections": 5, "semeai": 5, "influence": 5,
     "matcher": 6, "autohelpers": 6, "helpers": 6, "worm_patterns": 6,
     "movereasons": 7, "valuation": 7,
     "baseline": 8, "genmove": 8, "montecarlo": 8, "analysis": 8,

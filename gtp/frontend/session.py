@@ -19,6 +19,7 @@ from ...engine.config import EngineConfig
 from ...engine.game import Game
 from ...engine.genmove import MoveChoice
 from ...engine.montecarlo import Progress, SearchResult
+from ...engine.movereasons import PatternLibrary
 from ...engine.players import generate_move
 from ...engine.reading import BudgetReader
 from ...engine.scoring import Judgement, judge
@@ -60,6 +61,7 @@ class Session:
         self.gogui = False
         # Internal errors the move generator survived (kosumi-internal_errors).
         self.internal_errors: List[str] = []
+        self._library: Optional[PatternLibrary] = None
 
     # --- state -----------------------------------------------------------
 
@@ -103,6 +105,13 @@ class Session:
         return self.cached("reader", lambda: BudgetReader(self.board, self.config,
                                                           UNLIMITED_NODES, self.interrupted))
 
+    def pattern_library(self) -> PatternLibrary:
+        """The compiled pattern and eye-shape databases, made once per
+        session (they hold no position)."""
+        if self._library is None:
+            self._library = PatternLibrary()
+        return self._library
+
     def interrupted(self) -> bool:
         """True if the controller asked to stop the running command."""
         return self.watch is not None and self.watch.interrupt.is_set()
@@ -142,7 +151,8 @@ class Session:
         start = time.monotonic()
         if progress is None and self.gogui and not regression:
             progress = Progress(self._live_gfx)
-        choice = generate_move(board, color, self.config, budget, self.interrupted, progress)
+        choice = generate_move(board, color, self.config, budget, self.interrupted, progress,
+                               self.pattern_library())
         if not regression:
             clock.spend(time.monotonic() - start)
         if self.gogui and not regression:

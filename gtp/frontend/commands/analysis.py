@@ -141,7 +141,7 @@ def _analyze(session, args: List[str], entry: Entry, with_ownership: bool) -> St
         if board.size <= session.config.montecarlo_max_size:
             errors: List[str] = []
             analysis = priors_analysis(board, request.color, session.config, errors,
-                                       session.input_pending)
+                                       session.input_pending, session.pattern_library())
             session.internal_errors.extend(errors)
         analyzer = Analyzer(board, request.color, session.config, request.restrictions,
                             analysis)

@@ -4,8 +4,7 @@
 ``top_moves_black``/``top_moves_white``) lists the best valued moves as
 ``vertex value`` pairs, ``move_reasons`` explains one move, as GNU Go
 prints them after ``Move reasons:``; ``estimate_score`` prints
-``W+3.5 (upper bound: ..., lower: ...)`` in GNU Go's layout;
-``dragon_status`` and ``dragon_data`` show the first dragon approximation.
+``W+3.5 (upper bound: ..., lower: ...)`` in GNU Go's layout.
 
 GNU Go answers ``top_moves`` and ``move_reasons`` from its last
 ``genmove``; Kosumi has no such hidden state: they analyse the current
@@ -17,7 +16,6 @@ from typing import List
 from ....engine.colors import BLACK, WHITE, color_name
 from ....engine.config import AREA
 from ....engine.genmove import Analysis, analyse, estimate_score, genmove, reading_budget
-from ....engine.movereasons import PatternLibrary
 from ....engine.reading import ReadingBudgetExceeded
 from ....engine.scoring import format_score
 from ..protocol import GtpError
@@ -38,7 +36,7 @@ def analysis(session, color: int) -> Analysis:
     cache = session.cached("movegen-analysis", dict)
     if key not in cache:
         cache.clear()
-        library = session.cached("pattern-library", PatternLibrary)
+        library = session.pattern_library()
         config = session.config
         try:
             cache[key] = analyse(board, color, config, library=library)
@@ -148,45 +146,13 @@ def _uncertainty(found: Analysis) -> float:
                      if board.board[p] == 0 and abs(position.influence.territory[p]) < 0.5))
 
 
-@command("dragon_status", args="[vertex]", returns="status, or vertex: status lines",
-         fails="vertex must not be empty")
-def dragon_status(session, args: List[str]) -> str:
-    """The status of the dragon at the vertex, or of every dragon."""
-    dragons = analysis(session, session.board.to_move).position.dragons
-    if args:
-        pos = session.parse_stone(args[0])
-        return dragons.status(pos)
-    return "\n".join(f"{session.vertex(o)}: {d.status}"
-                     for o, d in sorted(dragons.dragons.items(), reverse=True))
-
-
-@command("dragon_data", args="[vertex]", returns="GNU Go's dragon_data fields",
-         fails="vertex must not be empty")
-def dragon_data(session, args: List[str]) -> str:
-    """The first dragon approximation: colour, size, eyes, escape, status..."""
-    dragons = analysis(session, session.board.to_move).position.dragons
-    chosen = [dragons.dragon(session.parse_stone(args[0]))] if args else \
-        [d for _, d in sorted(dragons.dragons.items())]
-    out = []
-    for d in chosen:
-        rows = [("color", color_name(d.color)), ("origin", session.vertex(d.origin)),
-                ("size", str(d.size)), ("eyes", f"{d.eyes:.1f}"),
-                ("territory", f"{d.territory:.0f}"), ("escape_route", str(d.escape)),
-                ("weakness", f"{d.weakness:.2f}"), ("status", d.status),
-                ("neighbors", " ".join(session.vertex(n) for n in d.neighbors)),
-                ("strings", " ".join(session.vertex(w) for w in sorted(d.worms)))]
-        out.append(f"{session.vertex(d.origin)}:\n" +
-                   "\n".join(f"{name:<24}{value}" for name, value in rows))
-    return "\n".join(out)
-
-
 @command("kosumi-genmove_info", args="color", returns="move, method, value and notes",
          fails="syntax error")
 def genmove_info(session, args: List[str]) -> str:
     """Generate a move (not played) and say how it was chosen."""
     session.require(args, 1)
     color = session.parse_color(args[0])
-    choice = genmove(session.board, color, session.config)
+    choice = genmove(session.board, color, session.config, library=session.pattern_library())
     move = "resign" if choice.resigns else session.vertex(choice.move)
     lines = [f"{move} by {choice.method}, value {choice.value:.3f}"] + choice.notes
     lines += [f"internal error (survived): {error}" for error in choice.errors]

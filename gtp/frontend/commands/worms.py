@@ -23,7 +23,7 @@ from ....engine.geometry import pos_to_vertex
 from ....engine.unconditional import UNKNOWN
 from ....engine.unconditional import unconditional_status as compute_status
 from ....engine.worm_patterns import tactical_patterns
-from ....engine.worms import Worms, add_tactical_fields, make_board_worms
+from ....engine.worms import Worms, add_tactical_fields, add_worm_threats, make_board_worms
 from ..protocol import GtpError
 from ..registry import command
 
@@ -31,19 +31,23 @@ _COLOR_WORDS = {WHITE: "white", BLACK: "black", GRAY_BORDER: "gray",
                 WHITE_BORDER: "white border", BLACK_BORDER: "black border", EMPTY: "empty"}
 
 
+# How far a cached worm analysis has got.
+BOARD_ONLY, TACTICAL, WITH_THREATS = 0, 1, 2
+
 # The worm_data fields that need no reading (make_board_worms fills them).
 BOARD_FIELDS = frozenset(("origin", "color", "size", "effective_size", "liberties",
                           "liberties2", "liberties3", "liberties4", "cutstone", "cutstone2",
                           "genus", "invincible", "unconditional_status"))
 
 
-def worms(session, tactical: bool = True) -> Worms:
-    """The worm analysis of the session's current position (made on demand).
+def worms(session, tactical: bool = True, threats: bool = True) -> Worms:
+    """The worm analysis of the session's current position (made on demand,
+    in stages: the board fields, the tactical fields, the threats).
 
-    With ``tactical=False`` only the board fields are guaranteed (the
-    reading is done the first time a command needs it). Raises GtpError
-    while reading moves are on the board, where GNU Go cannot examine the
-    position either.
+    With ``tactical=False`` only the board fields are guaranteed, with
+    ``threats=False`` the threats may be missing (they cost the most
+    reading, and only worm_data shows them). Raises GtpError while reading
+    moves are on the board, where GNU Go cannot examine the position either.
     """
     board = session.board
     if board.stackp:
@@ -52,13 +56,17 @@ def worms(session, tactical: bool = True) -> Worms:
     cache = session.cached("worms", dict)
     if key not in cache:
         cache.clear()
-        cache[key] = [make_board_worms(board), False]
+        cache[key] = [make_board_worms(board), BOARD_ONLY]
     entry = cache[key]
-    if tactical and not entry[1]:
+    wanted = WITH_THREATS if threats and tactical else TACTICAL if tactical else BOARD_ONLY
+    if entry[1] < TACTICAL <= wanted:
         reader = session.reader()
         patterns = session.cached("worm_patterns", lambda: tactical_patterns(reader))
-        add_tactical_fields(board, entry[0], session.config, reader, patterns)
-        entry[1] = True
+        add_tactical_fields(board, entry[0], session.config, reader, patterns, threats=False)
+        entry[1] = TACTICAL
+    if entry[1] < WITH_THREATS <= wanted:
+        add_worm_threats(board, entry[0], session.config, session.reader())
+        entry[1] = WITH_THREATS
     return entry[0]
 
 
