@@ -55,3 +55,19 @@ def test_matching_patterns_are_labels_on_move_points():
     assert all(name.startswith("Shape") for joined in names for name in joined.split("+"))
     assert text.startswith("TEXT ")
     assert bodies("kosumi-patterns b nonsense\n")[0].startswith("?unknown database")
+
+
+def test_dragons_and_eye_spaces_are_drawn():
+    # Black's corner group (A3-C3-C1 wall, A2) encloses B2 and A1 and lives;
+    # White's lone stone E5 stands far away.
+    setup = "boardsize 7\n" + "".join(f"play b {v}\n" for v in
+                                      ("A3", "B3", "C3", "C2", "C1", "B1", "A2")) + "play w E5\n"
+    dragons, eyes = bodies(setup + "kosumi-dragons\nkosumi-eyes black\n")[-2:]
+    for answer in (dragons, eyes):
+        for line in answer.split("\n"):
+            keyword, *rest = line.split()
+            assert keyword in GFX_KEYWORDS | {"COLOR", "LABEL"}, line
+    assert any(line.startswith("COLOR green") and "A3" in line.split()
+               for line in dragons.split("\n"))
+    shaded = next(line for line in eyes.split("\n") if line.startswith("BLACK")).split()[1:]
+    assert {"B2", "A1"} <= set(shaded)

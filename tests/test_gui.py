@@ -138,24 +138,34 @@ def test_genmove_analyze_streams_then_plays():
     assert move in ("pass", "resign") or stones == move
 
 
-def test_interrupt_stops_genmove_within_a_second():
-    config = EngineConfig.create(boardsize=9, komi=7, level=10)
+def interrupted_run(setup, ready, command, delay, answered, after, config):
+    """Send ``setup`` lines, wait for ``ready`` output, send ``command``,
+    then GoGui's ``# interrupt`` after ``delay`` seconds; wait for the
+    ``answered`` output and send ``after``. Returns (output, session,
+    seconds from the command to its answer)."""
     timing = {}
 
     def script(out):
-        yield "boardsize 9\n"
-        yield "play b e5\n"
-        assert out.wait_for(r"(= \n\n){2}")
+        yield from setup
+        assert out.wait_for(ready)
         timing["start"] = time.monotonic()
-        yield "genmove w\n"
-        time.sleep(0.5)
+        yield command
+        time.sleep(delay)
         yield "# interrupt\n"
-        assert out.wait_for(r"(= \n\n){2}= [A-J]\d\n\n")
+        assert out.wait_for(answered)
         timing["answer"] = time.monotonic()
-        yield "list_stones white\n"
+        yield after
 
-    output, _ = run_scripted(script, config)
-    assert timing["answer"] - timing["start"] < 1.5, timing
+    output, session = run_scripted(script, config)
+    return output, session, timing["answer"] - timing["start"]
+
+
+def test_interrupt_stops_genmove_within_a_second():
+    output, _, seconds = interrupted_run(
+        ["boardsize 9\n", "play b e5\n"], r"(= \n\n){2}", "genmove w\n", 0.5,
+        r"(= \n\n){2}= [A-J]\d\n\n", "list_stones white\n",
+        EngineConfig.create(boardsize=9, komi=7, level=10))
+    assert seconds < 1.5, seconds
     replies = re.findall(r"= ([^\n]*)\n\n", output)
     assert replies[2] == replies[3] and vertex_to_pos(replies[2], 9) not in (None, PASS_MOVE)
     assert output.count("\n\n") == 4      # the comment line got no reply
@@ -242,20 +252,9 @@ def test_interrupt_stops_a_long_analysis_command():
     import os
     game = os.path.join(os.path.dirname(__file__), "..", "engine", "bench", "data", "genmove",
                         "mid9_06.sgf")
-    timing = {}
-
-    def script(out):
-        yield f"loadsgf {game}\n"
-        assert out.wait_for(r"= \S+\n\n")
-        timing["start"] = time.monotonic()
-        yield "worm_data\n"
-        time.sleep(0.3)
-        yield "# interrupt\n"
-        assert out.wait_for(r"\? interrupted\n\n")
-        timing["answer"] = time.monotonic()
-        yield "name\n"
-
-    output, session = run_scripted(script, EngineConfig.create(level=10))
-    assert timing["answer"] - timing["start"] < 1.3, timing
+    output, session, seconds = interrupted_run(
+        [f"loadsgf {game}\n"], r"= \S+\n\n", "worm_data\n", 0.3, r"\? interrupted\n\n",
+        "name\n", EngineConfig.create(level=10))
+    assert seconds < 1.3, seconds
     assert re.search(r"\? interrupted\n\n= Kosumi\n\n$", output)
     assert session.board.stackp == 0

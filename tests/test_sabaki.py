@@ -22,12 +22,18 @@ pytestmark = [
 ]
 
 
-def test_sabaki_client_drives_kosumi():
-    proc = subprocess.run([NODE, os.path.join(HERE, "drive.js"), sys.executable, "-m",
+def drive(script: str) -> dict:
+    """Run one of the node scripts against `kosumi gtp` (level 1: these are
+    protocol tests) and return its JSON report."""
+    proc = subprocess.run([NODE, os.path.join(HERE, script), sys.executable, "-m",
                            "kosumi.gtp", "gtp", "--level", "1"], capture_output=True, text=True,
-                          timeout=120)
+                          timeout=300)
     assert proc.returncode == 0, proc.stderr
-    report = json.loads(proc.stdout)
+    return json.loads(proc.stdout)
+
+
+def test_sabaki_client_drives_kosumi():
+    report = drive("drive.js")
     assert report["name"] == "Kosumi" and report["protocol"] == "2"
     assert report["attachErrors"] == 0
     assert all(c == c.strip() and c for c in report["commands"])   # no padding: Sabaki won't trim
@@ -63,11 +69,7 @@ def sabaki_reading(line):
 
 
 def test_sabaki_client_streams_analysis_and_stops_it():
-    proc = subprocess.run([NODE, os.path.join(HERE, "analyze.js"), sys.executable, "-m",
-                           "kosumi.gtp", "gtp", "--level", "1"], capture_output=True, text=True,
-                          timeout=300)
-    assert proc.returncode == 0, proc.stderr
-    report = json.loads(proc.stdout)
+    report = drive("analyze.js")
     for name in ("lz", "kata", "sabaki"):
         run = report[name]
         assert len(run["lines"]) >= 2 and run["ended"], name

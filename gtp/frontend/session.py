@@ -105,6 +105,21 @@ class Session:
         return self.cached("reader", lambda: BudgetReader(self.board, self.config,
                                                           UNLIMITED_NODES, self.interrupted))
 
+    def per_position(self, name: str, factory: Callable[[], Any], refusal: str) -> Any:
+        """The object ``factory`` makes for the current position (board
+        hash and move number), kept until the position changes; GtpError
+        ``refusal`` while reading moves are on the board, where a
+        position cannot be examined (GNU Go refuses too)."""
+        board = self.board
+        if board.stackp:
+            raise GtpError(refusal)
+        key = (board.hash, board.move_number)
+        slot = self.cached(name, dict)
+        if key not in slot:
+            slot.clear()
+            slot[key] = factory()
+        return slot[key]
+
     def pattern_library(self) -> PatternLibrary:
         """The compiled pattern and eye-shape databases, made once per
         session (they hold no position)."""

@@ -14,6 +14,7 @@ from ....engine.geometry import NO_MOVE
 from ....engine.movereasons import Position, examine_position
 from ..protocol import GtpError
 from ..registry import command
+from .gogui import gfx
 from .worms import worms
 
 EMPTY_VERTEX = "vertex must not be empty"
@@ -22,16 +23,10 @@ EMPTY_VERTEX = "vertex must not be empty"
 def examined(session) -> Position:
     """The examined position (worms, eyes, dragons) of the current board."""
     board = session.board
-    if board.stackp:
-        raise GtpError("dragon data unavailable when stackp > 0")
-    key = (board.hash, board.move_number)
-    cache = session.cached("examined", dict)
-    if key not in cache:
-        cache.clear()
-        library = session.pattern_library()
-        cache[key] = examine_position(board, session.config, library, session.reader(),
-                                      worms=worms(session, threats=False))
-    return cache[key]
+    return session.per_position(
+        "examined", lambda: examine_position(board, session.config, session.pattern_library(),
+                                             session.reader(), worms=worms(session, threats=False)),
+        "dragon data unavailable when stackp > 0")
 
 
 def _stone(session, args: List[str]) -> int:
@@ -145,12 +140,7 @@ def dragons_gfx(session, args: List[str]) -> str:
     critical, gray dead, yellow unknown) and label each origin with the
     dragon's eyes (genus)."""
     dragons = examined(session).dragons
-    lines = []
-    for status, color in STATUS_COLORS.items():
-        stones = [p for d in dragons.dragons.values() if d.status == status for p in d.stones]
-        if stones:
-            lines.append(f"COLOR {color} {session.vertices(stones)}")
-    labels = " ".join(f"{session.vertex(o)} {d.genus}" for o, d in sorted(dragons.dragons.items()))
-    if labels:
-        lines.append(f"LABEL {labels}")
-    return "\n".join(lines) or "CLEAR"
+    groups = [(f"COLOR {color}", [p for d in dragons.dragons.values() if d.status == status
+                                  for p in d.stones])
+              for status, color in STATUS_COLORS.items()]
+    return gfx(session, groups, [(o, d.genus) for o, d in sorted(dragons.dragons.items())])

@@ -12,6 +12,7 @@ from ....engine.optics import FALSE_EYE, HALF_EYE, NOT_EYE, EyeData
 from ....engine.tools.eyegen import analyze_eyegraph as solve_eyegraph, mark_vital_points
 from ..protocol import GtpError
 from ..registry import command
+from .gogui import gfx
 from .dragons import examined
 
 INVALID = "invalid coordinate"
@@ -118,12 +119,7 @@ def eyes_gfx(session, args: List[str]) -> str:
     marginal = [p for s in eyes.spaces.values() for p in s.marginal]
     halves = [p for p, h in eyes.half_eyes.items() if h.kind == HALF_EYE]
     falses = [p for p, h in eyes.half_eyes.items() if h.kind == FALSE_EYE]
-    lines = []
-    for keyword, group in (("BLACK" if color == BLACK else "WHITE", points),
-                           ("MARK", marginal), ("TRIANGLE", halves), ("SQUARE", falses)):
-        if group:
-            lines.append(f"{keyword} {session.vertices(group)}")
-    labels = " ".join(f"{session.vertex(o)} {s.value}" for o, s in sorted(eyes.spaces.items()))
-    if labels:
-        lines.append(f"LABEL {labels}")
-    return "\n".join(lines) or "CLEAR"
+    shade = "BLACK" if color == BLACK else "WHITE"
+    return gfx(session, ((shade, points), ("MARK", marginal), ("TRIANGLE", halves),
+                         ("SQUARE", falses)),
+               [(o, s.value) for o, s in sorted(eyes.spaces.items())])

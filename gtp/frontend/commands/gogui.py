@@ -83,11 +83,16 @@ def ownership(session, args: List[str]) -> str:
     return _board_rows(session, lambda pos: f"{owned[pos]:.2f}")
 
 
-def _gfx(session, groups) -> str:
+def gfx(session, groups, labels=()) -> str:
+    """A gfx answer: a ``KEYWORD points...`` line per non-empty group (the
+    keyword may carry an argument, ``COLOR red``), then one ``LABEL`` line
+    for the ``(point, text)`` labels; ``CLEAR`` when there is nothing."""
     lines = []
     for keyword, points in groups:
         if points:
             lines.append(keyword + " " + " ".join(session.vertex(p) for p in sorted(points)))
+    if labels:
+        lines.append("LABEL " + " ".join(f"{session.vertex(p)} {text}" for p, text in labels))
     return "\n".join(lines) or "CLEAR"
 
 
@@ -100,7 +105,7 @@ def final_status(session, args: List[str]) -> str:
     for pos, who in judgement.owner.items():
         if who != EMPTY and (board.board[pos] == EMPTY or judgement.status.get(pos) == DEAD):
             territory[who].append(pos)
-    return _gfx(session, (("BLACK", territory[BLACK]), ("WHITE", territory[WHITE]),
+    return gfx(session, (("BLACK", territory[BLACK]), ("WHITE", territory[WHITE]),
                           ("MARK", judgement.stones(DEAD)), ("TRIANGLE", judgement.stones(SEKI))))
 
 
@@ -112,6 +117,6 @@ def unconditional(session, args: List[str]) -> str:
     def pick(wanted: str) -> List[int]:
         return [p for p, s in status.items() if s == wanted]
     board = session.board
-    return _gfx(session, (("BLACK", pick(BLACK_TERRITORY)), ("WHITE", pick(WHITE_TERRITORY)),
+    return gfx(session, (("BLACK", pick(BLACK_TERRITORY)), ("WHITE", pick(WHITE_TERRITORY)),
                           ("MARK", pick("dead")),
                           ("CIRCLE", [p for p in pick(ALIVE) if board.board[p] != EMPTY])))

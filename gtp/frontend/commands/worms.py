@@ -50,14 +50,8 @@ def worms(session, tactical: bool = True, threats: bool = True) -> Worms:
     moves are on the board, where GNU Go cannot examine the position either.
     """
     board = session.board
-    if board.stackp:
-        raise GtpError("worm data unavailable when stackp > 0")
-    key = (board.hash, board.move_number)
-    cache = session.cached("worms", dict)
-    if key not in cache:
-        cache.clear()
-        cache[key] = [make_board_worms(board), BOARD_ONLY]
-    entry = cache[key]
+    entry = session.per_position("worms", lambda: [make_board_worms(board), BOARD_ONLY],
+                                 "worm data unavailable when stackp > 0")
     wanted = WITH_THREATS if threats and tactical else TACTICAL if tactical else BOARD_ONLY
     if entry[1] < TACTICAL <= wanted:
         reader = session.reader()
