@@ -90,6 +90,9 @@ EYE_SPACE_LIMIT = 6
 # Neighbouring dragons are found by growing every dragon this many steps
 # into its own area.
 NEIGHBOR_STEPS = 5
+# Dragons with more escape route or moyo than this are not read by owl.
+OWL_ESCAPE = 10
+OWL_MOYO = 10.0
 # A dragon surrounded this tightly (escape route, moyo) counts as
 # surrounded (GNU Go's surround_status 1).
 SURROUND_ESCAPE = 0
@@ -104,7 +107,9 @@ class Dragon:
                  "eye_spaces", "escape_route", "lunch", "moyo_size", "moyo_territorial_value",
                  "neighbors", "hostile_neighbors", "surround_status", "surround_size",
                  "crude_status", "owl_status", "status", "safety", "weakness",
-                 "weakness_pre_owl", "liberties")
+                 "weakness_pre_owl", "liberties", "owl_attack_point", "owl_attack_code",
+                 "owl_attack_certain", "owl_defense_point", "owl_defense_code",
+                 "owl_defense_certain")
 
     def __init__(self, origin: int, color: int) -> None:
         self.origin = origin
@@ -131,6 +136,13 @@ class Dragon:
         self.weakness = 0.0
         self.weakness_pre_owl = 0.0
         self.liberties: Set[int] = set()
+        # Filled in by owl reading (kosumi.engine.owl.judge_dragons).
+        self.owl_attack_point = NO_MOVE
+        self.owl_attack_code = 0
+        self.owl_attack_certain = True
+        self.owl_defense_point = NO_MOVE
+        self.owl_defense_code = 0
+        self.owl_defense_certain = True
 
     @property
     def size(self) -> int:
@@ -529,6 +541,16 @@ def _invincible(worms: Worms, eyes: EyeData, d: Dragon) -> bool:
     strong = sum(1 for o in d.eye_spaces
                  if eyes.spaces[o].msize == 0 and eyes.spaces[o].value.min_eyes > 0)
     return strong >= 2
+
+
+def needs_owl(d: Dragon) -> bool:
+    """Whether life-and-death reading can tell anything about the dragon:
+    not when it is certainly alive (invincible, strongly alive) or has
+    so much room or moyo that it cannot be killed (GNU Go skips the owl
+    for dragons its weakness measure calls safe)."""
+    if d.safety in (Safety.INVINCIBLE, Safety.STRONGLY_ALIVE):
+        return False
+    return d.escape_route <= OWL_ESCAPE and d.moyo_territorial_value <= OWL_MOYO
 
 
 def weakness(d: Dragon) -> float:

@@ -38,7 +38,7 @@ Depends on the board, the reading results of the worm analysis and the
 eye-shape database; knows nothing of dragons (the caller groups spaces).
 """
 from dataclasses import dataclass, field
-from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 
 from ..patterns.database import EYE_SHAPES, DatabaseCache
 from ..patterns.eyes import EyeShape
@@ -199,6 +199,32 @@ class EyeData:
 
 
 # ----------------------------------------------------------------------
+# What the eye analysis asks of tactical reading
+
+
+class Tactics(Protocol):
+    """Whether a string can be captured or saved: ``(code, point)`` pairs,
+    code 0 when it cannot."""
+
+    def attack(self, pos: int) -> Tuple[int, int]: ...
+
+    def defense(self, pos: int) -> Tuple[int, int]: ...
+
+
+class WormTactics:
+    """The answers of the worm analysis of the position (no reading)."""
+
+    def __init__(self, worms: Worms) -> None:
+        self.worms = worms
+
+    def attack(self, pos: int) -> Tuple[int, int]:
+        return self.worms.attack_codes[pos][0], self.worms.attack_points[pos][0]
+
+    def defense(self, pos: int) -> Tuple[int, int]:
+        return self.worms.defense_codes[pos][0], self.worms.defense_points[pos][0]
+
+
+# ----------------------------------------------------------------------
 # Domains and eye spaces
 
 
@@ -215,7 +241,7 @@ def lively_points(board: Board, worms: Worms) -> List[bool]:
 
 
 def false_margin(board: Board, pos: int, owner: int, lively: Sequence[bool],
-                 worms: Worms, reader: Reader) -> bool:
+                 tactics: Tactics, reader: Reader) -> bool:
     """True if the empty ``pos`` must not join ``owner``'s eye space as a
     margin (manual 8.10, the ``(X)`` not ``(X!)`` case): it touches stones
     of both colours, among the enemy's a dead one (in the space) and a
@@ -228,14 +254,14 @@ def false_margin(board: Board, pos: int, owner: int, lively: Sequence[bool],
         return False
     if all(lively[pos + d] for d in DIRS if b[pos + d] == other):
         return False
-    if not any(b[pos + d] == other and lively[pos + d] and worms.attack_codes[pos + d][0] == 0
+    if not any(b[pos + d] == other and lively[pos + d] and tactics.attack(pos + d)[0] == 0
                for d in DIRS):
         return False
     return reader.safe_move(pos, other) == 0
 
 
 def primary_domain(board: Board, color: int, lively: Sequence[bool],
-                   excluded: Sequence[bool]) -> List[bool]:
+                   excluded: Sequence[bool], region: Optional[Sequence[int]] = None) -> List[bool]:
     """``color``'s domain (module docstring, step 1).
 
     Each point carries an influence: +1 in the domain, -1 for a lively
@@ -244,14 +270,15 @@ def primary_domain(board: Board, color: int, lively: Sequence[bool],
     A point joins the domain when an orthogonal neighbour and a diagonal
     neighbour next to it have more influence together than its threshold,
     which is the manual's rule with its two caveats; joining raises its
-    influence by one, and the growth goes on until nothing changes."""
+    influence by one, and the growth goes on until nothing changes. Only
+    the points of ``region`` (default: the whole board) are looked at."""
     b = board.board
     size = board.size
     domain = [False] * BOARDSIZE
     influence = [0] * BOARDSIZE
     threshold = [0] * BOARDSIZE
     candidates = []
-    for p in board.points():
+    for p in region if region is not None else board.points():
         if lively[p]:
             if b[p] == color:
                 domain[p] = True
@@ -302,26 +329,26 @@ def _enough(p: int, influence: List[int], threshold: int, b: Sequence[int]) -> b
     return False
 
 
-def make_eye_spaces(board: Board, worms: Worms, reader: Reader,
-                    lively: Optional[Sequence[bool]] = None) -> Dict[int, EyeData]:
+def make_eye_spaces(board: Board, tactics: Tactics, reader: Reader, lively: Sequence[bool],
+                    region: Optional[Sequence[int]] = None) -> Dict[int, EyeData]:
     """Both colours' eye spaces (without values): GNU Go's ``make_domains``
-    and ``partition_eyespaces``."""
-    lively = lively if lively is not None else lively_points(board, worms)
+    and ``partition_eyespaces``, over ``region`` (default: the board)."""
+    points = region if region is not None else board.points()
     b = board.board
     excluded = [False] * BOARDSIZE
     false_margins: List[int] = []
-    for p in board.points():
+    for p in points:
         if b[p] == EMPTY and any(lively[p + d] for d in DIRS) and \
-                any(false_margin(board, p, c, lively, worms, reader) for c in (BLACK, WHITE)):
+                any(false_margin(board, p, c, lively, tactics, reader) for c in (BLACK, WHITE)):
             excluded[p] = True
             false_margins.append(p)
-    domains = {c: primary_domain(board, c, lively, excluded) for c in (BLACK, WHITE)}
+    domains = {c: primary_domain(board, c, lively, excluded, points) for c in (BLACK, WHITE)}
     result = {}
     for color in (BLACK, WHITE):
         mine, theirs = domains[color], domains[BLACK + WHITE - color]
         eyes = EyeData(color)
         eyes.false_margins = false_margins
-        for p in board.points():
+        for p in points:
             if (b[p] != EMPTY and lively[p]) or not mine[p]:
                 continue
             only_theirs = any(theirs[p + d] and not mine[p + d] for d in DIRS)
@@ -329,18 +356,18 @@ def make_eye_spaces(board: Board, worms: Worms, reader: Reader,
                 eyes.kind[p] = MARGINAL if only_theirs else PROPER
             elif any(mine[p + d] and not theirs[p + d] for d in DIRS):
                 eyes.kind[p] = MARGINAL
-        _partition(board, eyes)
+        _partition(points, eyes)
         eyes.domain_kind = list(eyes.kind)
         result[color] = eyes
     return result
 
 
-def _partition(board: Board, eyes: EyeData) -> None:
+def _partition(points: Sequence[int], eyes: EyeData) -> None:
     """Connected eye points make one eye space, but two marginal points do
     not join each other; the origin is the first point in board order
     (GNU Go's ``partition_eyespaces``)."""
     kind = eyes.kind
-    for p in board.points():
+    for p in sorted(points):
         if kind[p] == NOT_EYE or eyes.origin[p] != NO_MOVE:
             continue
         points, todo = [p], [p]
@@ -363,7 +390,7 @@ def _partition(board: Board, eyes: EyeData) -> None:
 # Topology: half eyes and false eyes
 
 
-def topological_eye(board: Board, pos: int, eyes: EyeData, worms: Worms,
+def topological_eye(board: Board, pos: int, eyes: EyeData, tactics: Tactics,
                     reader: Reader) -> HalfEye:
     """The topological value of eye point ``pos`` (manual 8.8, 8.9): the
     sum over its diagonals, with the moves that fight for the diagonals
@@ -378,7 +405,7 @@ def topological_eye(board: Board, pos: int, eyes: EyeData, worms: Worms,
         if off:
             total += off % 2           # one side off: 1; off the corner: 0
             continue
-        value, point = _diagonal(board, q, eyes, worms, reader)
+        value, point = _diagonal(board, q, eyes, tactics, reader)
         total += value
         if 0.0 < value < 2.0 and point != NO_MOVE:
             fights.append((value, point))
@@ -397,7 +424,7 @@ def topological_eye(board: Board, pos: int, eyes: EyeData, worms: Worms,
     return half
 
 
-def _diagonal(board: Board, q: int, eyes: EyeData, worms: Worms,
+def _diagonal(board: Board, q: int, eyes: EyeData, tactics: Tactics,
               reader: Reader) -> Tuple[float, int]:
     """(value, the point to fight at) of one diagonal point on the board:
     0 if the eye's owner controls it, 1 if either side can take it, 2 if
@@ -412,14 +439,15 @@ def _diagonal(board: Board, q: int, eyes: EyeData, worms: Worms,
     if c == color:
         return 0.0, NO_MOVE
     if c == other:
-        acode, dcode = worms.attack_codes[q][0], worms.defense_codes[q][0]
+        acode, apoint = tactics.attack(q)
         if acode == 0:
             return 2.0, NO_MOVE
+        dcode = tactics.defense(q)[0]
         if dcode == 0:
             return 0.0, NO_MOVE
         if (acode == WIN) == (dcode == WIN):
-            return 1.0, worms.attack_points[q][0]
-        return (KO_GOOD if acode == WIN else KO_BAD), worms.attack_points[q][0]
+            return 1.0, apoint
+        return (KO_GOOD if acode == WIN else KO_BAD), apoint
     theirs = reader.safe_move(q, other)
     if theirs == 0:
         return 0.0, NO_MOVE
@@ -431,7 +459,8 @@ def _diagonal(board: Board, q: int, eyes: EyeData, worms: Worms,
     return (1.0 if ours == WIN else KO_BAD), q
 
 
-def find_half_and_false_eyes(board: Board, eyes: EyeData, worms: Worms, reader: Reader) -> None:
+def find_half_and_false_eyes(board: Board, eyes: EyeData, tactics: Tactics,
+                             reader: Reader) -> None:
     """Judge every proper eye point with at most one neighbour in its
     space; a false eye becomes marginal when the opponent can play there
     or stands there, or the space is that one point (GNU Go's
@@ -441,7 +470,7 @@ def find_half_and_false_eyes(board: Board, eyes: EyeData, worms: Worms, reader: 
         for p in space.points:
             if eyes.kind[p] != PROPER or eyes.neighbors(p)[0] > 1:
                 continue
-            half = topological_eye(board, p, eyes, worms, reader)
+            half = topological_eye(board, p, eyes, tactics, reader)
             eyes.half_eyes[p] = half
             if half.kind == FALSE_EYE and (space.esize == 1 or board.board[p] == other
                                            or board.is_legal(p, other)):
@@ -686,9 +715,10 @@ def make_eye_data(board: Board, worms: Worms, reader: Reader,
                   shapes: EyeShapes) -> Dict[int, EyeData]:
     """Eye spaces of both colours with their half eyes, false eyes, values
     and vital points: all of optics for one position."""
-    result = make_eye_spaces(board, worms, reader)
+    tactics = WormTactics(worms)
+    result = make_eye_spaces(board, tactics, reader, lively_points(board, worms))
     for eyes in result.values():
-        find_half_and_false_eyes(board, eyes, worms, reader)
+        find_half_and_false_eyes(board, eyes, tactics, reader)
         for space in eyes.spaces.values():
             evaluate_space(board, space, eyes, shapes)
     return result

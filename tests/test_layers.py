@@ -17,15 +17,17 @@ ENGINE_RANKS = {
     "playouts": 2,
     "reading": 3,
     "worms": 4,
-    "dragons": 5, "owl": 5, "eyes": 5, "optics": 5, "connections": 5, "semeai": 5, "influence": 5,
-    "matcher": 6, "autohelpers": 6, "helpers": 6, "worm_patterns": 6,
-    "movereasons": 7, "valuation": 7,
-    "baseline": 8, "genmove": 8, "montecarlo": 8, "analysis": 8,
-    "players": 9,
+    "matcher": 5, "autohelpers": 5, "helpers": 5, "worm_patterns": 5,
+    "dragons": 6, "eyes": 6, "optics": 6, "influence": 6,
+    "owl": 7,
+    "connections": 8, "semeai": 8, "combinations": 8,
+    "movereasons": 9, "valuation": 9,
+    "baseline": 10, "genmove": 10, "montecarlo": 10, "analysis": 10,
+    "players": 11,
     # Measurement and offline tools: never imported by the engine proper.
-    "bench": 10, "tools": 10,
+    "bench": 12, "tools": 12,
 }
-TOOLS_RANK = 10
+TOOLS_RANK = 12
 
 
 def _modules(folder):

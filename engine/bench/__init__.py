@@ -1,7 +1,7 @@
 """Benchmarks of the hot paths: ``kosumi bench`` runs them.
 
 Each workload is a module of this package (board, reading, matcher, worms,
-genmove); every figure comes with a ratio to the calibration workload of
+owl, genmove); every figure comes with a ratio to the calibration workload of
 :mod:`.common`, measured in the same run. Benchmarks are not tests, and
 nothing in the engine imports them.
 """
@@ -11,6 +11,7 @@ from .board import bench_board
 from .common import implementation, profile
 from .genmove import bench_genmove
 from .matcher import bench_matcher
+from .owl import bench_owl
 from .reading import bench_reading
 from .worms import bench_worms
 
@@ -19,6 +20,7 @@ BENCHMARKS: Dict[str, Callable[..., Dict[str, object]]] = {
     "reading": bench_reading,
     "matcher": bench_matcher,
     "worms": bench_worms,
+    "owl": bench_owl,
     "genmove": bench_genmove,
 }
 

@@ -13,15 +13,14 @@ import platform
 import re
 import statistics
 import time
-from typing import Dict, List, Optional
+from typing import Callable, Dict, List, Optional, Sequence
 
+from ..board import Board
 from ..colors import parse_color
 from ..config import EngineConfig
 from ..geometry import vertex_to_pos
 from ..sgf import load_game, read_sgf_file
 from ..reading.reader import Reader
-
-_CASE = re.compile(r"^\s*(\d+)\s+(attack|defend)\s+(\S+)")
 
 
 def default_suite() -> str:
@@ -38,34 +37,34 @@ def _suite_files(suite: str) -> List[str]:
     return sorted(os.path.join(suite, f) for f in os.listdir(suite) if f.endswith(".tst"))
 
 
-def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
-            max_cases: Optional[int]) -> None:
-    """Run the attack/defend cases of one .tst file, appending timings."""
+def replay_cases(path: str, names: Sequence[str],
+                 visit: Callable[[Board, str, int], None],
+                 max_cases: Optional[int] = None) -> int:
+    """Walk one .tst file: follow its ``loadsgf``/``trymove``/``tryko``/
+    ``popgo`` lines and call ``visit(board, command, point)`` for each
+    numbered case whose command is in ``names`` and whose first argument
+    is a stone. Returns the number of cases visited (at most ``max_cases``)."""
     folder = os.path.dirname(os.path.abspath(path))
+    case = re.compile(r"^\s*(\d+)\s+(" + "|".join(map(re.escape, names)) + r")\s+(\S+)")
     board = None
+    visited = 0
     with open(path, encoding="utf-8") as handle:
         lines = handle.read().splitlines()
     for line in lines:
-        if max_cases is not None and len(times) >= max_cases:
-            return
+        if max_cases is not None and visited >= max_cases:
+            break
         words = line.split("#", 1)[0].split()
         if not words:
             continue
-        case = _CASE.match(line)
-        if case:
+        found = case.match(line)
+        if found:
             if board is None:
                 continue
-            pos = vertex_to_pos(case.group(3), board.size)
+            pos = vertex_to_pos(found.group(3), board.size)
             if not pos or board.board[pos] not in (1, 2):
                 continue
-            reader = Reader(board, config)
-            start = time.perf_counter()
-            if case.group(2) == "attack":
-                reader.attack(pos)
-            else:
-                reader.find_defense(pos)
-            times.append(time.perf_counter() - start)
-            nodes.append(reader.nodes)
+            visit(board, found.group(2), pos)
+            visited += 1
         elif words[0] == "loadsgf" and len(words) > 1:
             until = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
             game, _ = load_game(read_sgf_file(os.path.join(folder, words[1])), until)
@@ -77,6 +76,23 @@ def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int
                 (board.tryko if words[0] == "tryko" else board.trymove)(pos, color)
         elif words[0] == "popgo" and board is not None and board.stackp:
             board.popgo()
+    return visited
+
+
+def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
+            max_cases: Optional[int]) -> None:
+    """Run the attack/defend cases of one .tst file, appending timings."""
+    def visit(board: Board, name: str, pos: int) -> None:
+        reader = Reader(board, config)
+        start = time.perf_counter()
+        if name == "attack":
+            reader.attack(pos)
+        else:
+            reader.find_defense(pos)
+        times.append(time.perf_counter() - start)
+        nodes.append(reader.nodes)
+    replay_cases(path, ("attack", "defend"), visit,
+                 None if max_cases is None else max_cases - len(times))
 
 
 def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = None,

@@ -14,7 +14,8 @@ Depends on the board and the config only (nothing above the board layer).
 from .codes import GAIN, KO_A, KO_B, LOSE, LOSS, WIN, gtp_code, reverse
 from .cache import ReadingCache
 from .reader import Reader
-from .budget import BudgetReader, ReadingBudgetExceeded
+from .budget import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
 
 __all__ = ["LOSE", "KO_B", "LOSS", "GAIN", "KO_A", "WIN", "gtp_code", "reverse",
-           "Reader", "ReadingCache", "BudgetReader", "ReadingBudgetExceeded"]
+           "Reader", "ReadingCache", "BudgetReader", "ReadingBudgetExceeded",
+           "ReadingInterrupted"]

@@ -13,11 +13,17 @@ from typing import Callable, Optional
 
 from ..board import Board
 from ..config import EngineConfig
+from .cache import ReadingCache
 from .reader import Reader
 
 
 class ReadingBudgetExceeded(RuntimeError):
-    """Reading stopped: more nodes than allowed, or an interrupt (the message says which)."""
+    """Reading stopped: more nodes than allowed, or an interrupt."""
+
+
+class ReadingInterrupted(ReadingBudgetExceeded):
+    """Reading stopped because the user asked (a GTP interrupt): unlike a
+    node budget, no caller should read on."""
 
 
 class BudgetReader(Reader):
@@ -25,8 +31,9 @@ class BudgetReader(Reader):
     ``node_budget`` nodes, or when ``interrupted()`` turns true."""
 
     def __init__(self, board: Board, config: EngineConfig, node_budget: int,
-                 interrupted: Optional[Callable[[], bool]] = None) -> None:
-        super().__init__(board, config)
+                 interrupted: Optional[Callable[[], bool]] = None,
+                 cache: Optional[ReadingCache] = None) -> None:
+        super().__init__(board, config, cache)
         self.node_budget = node_budget
         self.interrupted = interrupted
 
@@ -34,7 +41,7 @@ class BudgetReader(Reader):
         if self.nodes > self.node_budget:
             raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
         if self.interrupted is not None and self.nodes & 63 == 0 and self.interrupted():
-            raise ReadingBudgetExceeded("interrupted")
+            raise ReadingInterrupted("interrupted")
 
     def do_attack(self, str_pos: int, ks: int):
         self._check()

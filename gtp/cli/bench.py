@@ -10,9 +10,9 @@ from typing import Dict, List, Optional
 import click
 
 from ...engine.bench import bench_all, bench_board, implementation, profile
-from ..client.controller import GtpEngine
+from ..client.controller import GtpEngine, GtpFailure
 
-BENCHES = ["board", "reading", "matcher", "worms", "genmove"]
+BENCHES = ["board", "reading", "matcher", "worms", "owl", "genmove"]
 
 
 def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
@@ -37,6 +37,42 @@ def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
     return out
 
 
+def external_owl_times(command: str) -> Dict[str, float]:
+    """Seconds per ``owl_attack``/``owl_defend`` case of our owl suite for
+    an external engine: every setup line of the suite is sent as written
+    (``loadsgf`` relative to the suite's folder), each case timed."""
+    import os
+    import statistics
+    from ...engine.bench.owl import default_suite
+    suite = default_suite()
+    folder = os.path.dirname(suite)
+    engine = GtpEngine(command, cwd=folder)
+    engine.start()
+    times: List[float] = []
+    try:
+        with open(suite, encoding="utf-8") as handle:
+            for line in handle:
+                words = line.split("#", 1)[0].split()
+                if words and words[0].isdigit():
+                    words = words[1:]
+                if not words:
+                    continue
+                start = time.perf_counter()
+                try:
+                    engine.send(" ".join(words), timeout=600)
+                except GtpFailure:
+                    pass        # an answer like any other: the case is timed
+                if words[0] in ("owl_attack", "owl_defend"):
+                    times.append(time.perf_counter() - start)
+    finally:
+        engine.close()
+    ranked = sorted(times)
+    return {"cases": float(len(times)), "seconds": sum(times),
+            "seconds_per_case_median": statistics.median(times) if times else 0.0,
+            "seconds_per_case_p90": ranked[int(0.9 * (len(ranked) - 1))] if ranked else 0.0,
+            "seconds_per_case_max": ranked[-1] if ranked else 0.0}
+
+
 @click.command()
 @click.argument("which", nargs=-1, type=click.Choice(BENCHES))
 @click.option("--seconds", type=float, default=3.0, show_default=True,
@@ -44,16 +80,20 @@ def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
 @click.option("--profile", "show_profile", is_flag=True, help="Also profile the board benchmark.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write numbers as JSON.")
 @click.option("--engine", "engine_cmd", metavar="CMD",
-              help="Also time this GTP engine's reg_genmove on the genmove positions, "
-                   "e.g. \"gnugo --mode gtp\".")
+              help="Also time this GTP engine's reg_genmove on the genmove positions and "
+                   "its owl_attack/owl_defend on the owl suite, e.g. \"gnugo --mode gtp\".")
 def bench(which: List[str], seconds: float, show_profile: bool, json_out: Optional[str],
           engine_cmd: Optional[str]) -> None:
-    """Report benchmark numbers: board, reading, matcher, worms and genmove
-    (seconds per move on 9x9 and 19x19 middle games)."""
+    """Report benchmark numbers: board, reading, matcher, worms, owl
+    (seconds per owl case of our suite) and genmove (seconds per move on
+    9x9 and 19x19 middle games)."""
     results = bench_all(seconds, list(which) or None)
     if engine_cmd and (not which or "genmove" in which):
         results["genmove_external"] = external_genmove_times(engine_cmd)
         results["genmove_external"]["engine"] = engine_cmd
+    if engine_cmd and (not which or "owl" in which):
+        results["owl_external"] = external_owl_times(engine_cmd)
+        results["owl_external"]["engine"] = engine_cmd
     click.echo(f"kosumi bench on {implementation()}")
     for name, numbers in results.items():
         for key, value in numbers.items():

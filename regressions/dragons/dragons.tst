@@ -51,9 +51,8 @@ loadsgf sgf/links1.sgf
 # The lone F8 has two liberties, E8 and F9. After white E8, black F9 is
 # answered by E9 (atari; G9 only lengthens the string to be captured at
 # H9); black E8 instead joins the open side. E8 decides for both.
-# (Kosumi: unknown, the static status of a weak stone with room.)
 4 dragon_status F8
-#? [critical E8 E8]*
+#? [critical E8 E8]
 # B3, D3 and C2: a tiger's mouth at C3. White there would have the one
 # liberty C4 and be captured at once, so C3 is a safe link and the
 # diagonal steps B3-C2 and C2-D3 are safe too: one dragon.
@@ -220,16 +219,14 @@ loadsgf sgf/life3.sgf
 53 same_dragon A4 E2
 #? [1]
 # H2, a black stone alone inside white's lower right corner: it cannot
-# make two eyes there. Dead.
+# make two eyes there. Dead: after black J3, white H1 takes the edge
+# (GNU Go's owl_attack answer).
 54 dragon_status H2
 #? [dead]
 # The white wall owns the lower right corner and the rows between the
 # black groups: alive.
-# (Kosumi: critical E2 E2. Its static data are GNU Go's before reading:
-# genus one eye, and the black string E2-E1-D1 as a lunch, so crude
-# status critical; GNU Go's owl reading then finds the wall alive.)
 55 dragon_status E5
-#? [alive]*
+#? [alive]
 
 # ---------------------------------------------------------------------
 # A white invader in a black ring; a black stone in atari.
@@ -300,10 +297,8 @@ loadsgf sgf/seki.sgf
 loadsgf sgf/open.sgf
 # E5-E4, two black stones in the centre with four white stones two lines
 # away: no eye yet, but far too much room to be killed. Alive.
-# (Kosumi: unknown, the static status.)
 80 dragon_status E5
-#? [alive]*
+#? [alive]
 # Each lone white stone on a 3-3 point has its corner: alive.
-# (Kosumi: unknown.)
 81 dragon_status C7
-#? [alive]*
+#? [alive]

@@ -11,6 +11,8 @@ from typing import List
 from ....engine.colors import BLACK, WHITE
 from ....engine.dragons import CRITICAL, Dragon, Status
 from ....engine.geometry import NO_MOVE
+from ....engine.owl import Owl, judge_dragons
+from ....engine.reading import gtp_code
 from ....engine.movereasons import Position, examine_position
 from ..protocol import GtpError
 from ..registry import command
@@ -18,6 +20,8 @@ from .gogui import gfx
 from .worms import worms
 
 EMPTY_VERTEX = "vertex must not be empty"
+# The session counter of owl nodes.
+OWL_NODES = "owl_nodes"
 
 
 def examined(session) -> Position:
@@ -36,11 +40,36 @@ def _stone(session, args: List[str]) -> int:
     return pos
 
 
+def owl(session) -> Owl:
+    """The session's owl reader for the current board and config."""
+    return session.cached("owl", lambda: Owl(session.board, session.config, session.reader(),
+                                             session.pattern_library().eye_shapes))
+
+
+def judged(session, dragons, only=None):
+    """Owl statuses for the dragons (all, or ``only``), from the session's
+    owl reader; returns ``dragons``."""
+    reader = owl(session)
+    before = reader.nodes
+    try:
+        judge_dragons(reader, dragons, only)
+    finally:
+        count_owl_nodes(session, reader.nodes - before)
+    return dragons
+
+
+def count_owl_nodes(session, nodes: int) -> None:
+    """Add to the session's owl node counter (get_owl_node_counter)."""
+    session.counters[OWL_NODES] = session.counters.get(OWL_NODES, 0) + nodes
+
+
 def status_text(session, d: Dragon) -> str:
     """``alive``, ``dead``, ``unknown`` or ``critical A B`` (the points
     that attack and defend it), as GNU Go's dragon_status prints it."""
     if d.status == CRITICAL:
-        if d.heye != NO_MOVE:
+        if d.owl_status == CRITICAL:
+            attack, defense = d.owl_attack_point, d.owl_defense_point
+        elif d.heye != NO_MOVE:
             attack, defense = d.eye_attack, d.heye
         else:
             attack = defense = d.lunch      # the fight for the lunch decides
@@ -54,7 +83,10 @@ def dragon_status(session, args: List[str]) -> str:
     """The status of the dragon at the vertex, or of every dragon."""
     dragons = examined(session).dragons
     if args:
-        return status_text(session, dragons.dragon(_stone(session, args)))
+        d = dragons.dragon(_stone(session, args))
+        judged(session, dragons, [d])
+        return status_text(session, d)
+    judged(session, dragons)
     return "\n".join(f"{session.vertex(o)}: {status_text(session, d)}"
                      for o, d in sorted(dragons.dragons.items()))
 
@@ -103,10 +135,14 @@ def dragon_record(session, position: Position, d: Dragon) -> List[str]:
             ("moyo_territorial_value", f"{d.moyo_territorial_value:.2f}"),
             ("neighbors", "".join(f"{v(n)} " for n in d.neighbors)),
             ("hostile_neighbors", d.hostile_neighbors),
-            ("owl_attack_code", 0), ("owl_attack_point", "PASS"), ("owl_attack_certain", "YES"),
+            ("owl_attack_code", gtp_code(d.owl_attack_code)),
+            ("owl_attack_point", v(d.owl_attack_point)),
+            ("owl_attack_certain", "YES" if d.owl_attack_certain else "NO"),
             ("owl_2nd_attack_point", "PASS"), ("owl_threat_status", "unchecked"),
-            ("owl_defense_code", 0), ("owl_defense_point", "PASS"),
-            ("owl_defense_certain", "YES"), ("owl_2nd_defense_point", "PASS"),
+            ("owl_defense_code", gtp_code(d.owl_defense_code)),
+            ("owl_defense_point", v(d.owl_defense_point)),
+            ("owl_defense_certain", "YES" if d.owl_defense_certain else "NO"),
+            ("owl_2nd_defense_point", "PASS"),
             ("owl_attack_kworm", "PASS"), ("owl_defense_kworm", "PASS"),
             ("semeais", 0), ("semeai_defense_code", 0), ("semeai_defense_point", "PASS"),
             ("semeai_defense_certain", 0), ("semeai_defense_target", "PASS"),
@@ -125,6 +161,7 @@ def dragon_data(session, args: List[str]) -> str:
     dragons = position.dragons
     chosen = [dragons.dragon(_stone(session, args))] if args else \
         [d for _, d in sorted(dragons.dragons.items())]
+    judged(session, dragons, chosen)
     return "\n".join(f"{session.vertex(d.origin)}:\n" +
                      "\n".join(dragon_record(session, position, d)) for d in chosen)
 

@@ -33,6 +33,8 @@ ANALYZE = (
     ("hstring", "Dragon Data", "dragon_data %p"),
     ("hpstring", "Dragon Status", "dragon_status"),
     ("gfx", "Dragons by Status", "kosumi-dragons"),
+    ("varpo", "Owl Attack", "owl_attack %p"),
+    ("varp", "Owl Defend", "owl_defend %p"),
     ("gfx", "Eye Spaces Black", "kosumi-eyes black"),
     ("gfx", "Eye Spaces White", "kosumi-eyes white"),
     ("string", "Eval Eye", "eval_eye %p"),

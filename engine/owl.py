@@ -1,0 +1,642 @@
+"""Owl: life-and-death reading of whole dragons.
+
+Counterpart of GNU Go's ``owl.c`` (manual 12.1, "Optics With Limit
+negotiation"). The defender tries to make two eyes or escape, the attacker
+to stop it; when neither side has a useful move, or the eyes decide, the
+position is judged by the eye analysis of :mod:`.optics`, restricted to the
+dragon under attack (the *goal*).
+
+A node is assessed like this:
+
+* the goal is the dragon's strings, grown by the defender's stones that
+  touch it and shrunk by captures; once every original string is
+  captured, the attack has succeeded;
+* the goal's *lunches* are the enemy strings next to it that reading can
+  capture; they are not lively, so their stones count as eye space;
+* the eye spaces are made over the goal's neighbourhood (its bounding box
+  and a margin), with half and false eyes, and those whose non-marginal
+  points touch the goal are valued; a pessimistic count (each margin or
+  half eye costs an eye, as GNU Go's ``compute_eyes_pessimistic``) of
+  two or more means alive;
+* a goal that can run (open points four steps away, by the escape measure
+  of :mod:`.dragons`) counts as alive;
+* a goal that cannot reach two eyes even moving first, cannot run and has
+  no lunch is dead.
+
+Moves are generated, not pattern-matched yet: the vital points of the
+eye spaces and the key points of half eyes, the capture and rescue of
+lunches and of goal strings, the points of the goal's eye spaces (nakade
+for the attacker, expansion for the defender), the goal's liberties
+(approach and escape). They are tried best first, fewer deeper down
+(``owl_branch_depth``); beyond ``owl_reading_depth`` or ``owl_node_limit``
+nodes the defender is given the benefit of the doubt and the result is
+marked uncertain, as in GNU Go. Results are cached per position and
+dragon.
+
+Depends on the board, the reader, the eye analysis and the dragons'
+escape measure; knows nothing of patterns or move generation.
+"""
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
+
+from .board import Board
+from .colors import BLACK, EMPTY, WHITE
+from .config import EngineConfig
+from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dragon, Dragons,
+                      Safety, dragon_escape, needs_owl, weakness)
+from .geometry import BOARDSIZE, DIRS, NO_MOVE, PASS_MOVE, POS, I, J
+from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, add_eyevalues,
+                     evaluate_space, find_half_and_false_eyes, make_eye_spaces)
+from .reading import KO_B, WIN, BudgetReader, Reader, ReadingBudgetExceeded, ReadingInterrupted, reverse
+from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
+
+# Points around the goal's bounding box that the eye analysis looks at.
+REGION_MARGIN = 3
+# Eye spaces this big keep their eyes in spite of a few margins.
+BIG_SPACE = 9
+# An escape potential this big means the dragon can run away.
+ESCAPE_ALIVE = 6
+# Tactical reading nodes allowed per question inside owl.
+TACTICAL_BUDGET = 150
+# Enemy strings with more liberties than this are not tried as lunches.
+LUNCH_LIBERTIES = 3
+# Liberties the captor may fill to play out a capture (owl_substantial).
+SUBSTANTIAL_FILLS = 32
+# Moves tried per node: near the root, in the middle, beyond owl_branch_depth.
+WIDTH_NEAR = 7
+WIDTH_MIDDLE = 4
+WIDTH_DEEP = 1
+NEAR_DEPTH = 3
+
+# Move priorities.
+VITAL = 90
+RESCUE = 95
+LUNCH = 85
+HALF = 80
+EXPAND = 60
+INSIDE = 50
+LIBERTY = 40
+RUN = 35
+
+
+@dataclass
+class OwlResult:
+    """An owl answer: the result code (WIN, KO_A, KO_B or 0), the move, and
+    whether the reading finished within its limits."""
+
+    code: int
+    move: int = PASS_MOVE
+    certain: bool = True
+    nodes: int = 0
+
+
+@dataclass
+class Assessment:
+    """What one node's static analysis says about the goal."""
+
+    captured: bool = False
+    alive: bool = False
+    dead: bool = False
+    eyes: EyeValue = NO_EYES
+    pessimistic: int = 0
+    escape: int = 0
+    attacks: Dict[int, int] = field(default_factory=dict)    # move -> priority
+    defenses: Dict[int, int] = field(default_factory=dict)
+
+
+class _Tactics:
+    """Tactical answers at the current reading position (optics' Tactics),
+    each read within ``TACTICAL_BUDGET`` nodes. A read that needs more is
+    given up cleanly: the string counts as safe (no attack, or a defence),
+    and ``gave_up`` tells the owl that its own answer is not certain. A
+    user's interrupt goes through."""
+
+    def __init__(self, board: Board, config: EngineConfig, reader: Reader) -> None:
+        self.reader = BudgetReader(board, config, 0, getattr(reader, "interrupted", None),
+                                   reader.cache)
+        self.gave_up = False
+
+    def attack(self, pos: int) -> Tuple[int, int]:
+        return self._read(self.reader.attack, pos, (0, NO_MOVE))
+
+    def defense(self, pos: int) -> Tuple[int, int]:
+        return self._read(self.reader.find_defense, pos, (WIN, NO_MOVE))
+
+    def interrupted(self) -> bool:
+        """True once the user has asked to stop (a GTP interrupt)."""
+        check = self.reader.interrupted
+        return check is not None and check()
+
+    def safe_move(self, move: int, color: int) -> int:
+        """The reader's ``safe_move`` in budget (unsafe when given up)."""
+        return self._read(self.reader.safe_move, move, 0, color)
+
+    def _read(self, routine, pos: int, safe, *more):
+        reader = self.reader
+        reader.node_budget = reader.nodes + TACTICAL_BUDGET
+        try:
+            return routine(pos, *more)
+        except ReadingInterrupted:
+            raise
+        except ReadingBudgetExceeded:
+            self.gave_up = True
+            return safe
+
+
+class Owl:
+    """Life-and-death reading on one board (GNU Go's owl_attack and
+    owl_defend). One object per examined position and configuration; its
+    cache follows the position by hash."""
+
+    def __init__(self, board: Board, config: EngineConfig, reader: Reader,
+                 shapes: EyeShapes) -> None:
+        self.board = board
+        self.config = config
+        self.reader = reader
+        self.shapes = shapes
+        self.tactics = _Tactics(board, config, reader)
+        depths = config.depths
+        self.node_limit = depths.owl_node_limit
+        self.reading_depth = depths.owl_reading_depth
+        self.branch_depth = depths.owl_branch_depth
+        self.ko_depth = depths.ko_depth
+        self.cache: Dict[tuple, OwlResult] = {}
+        self.nodes = 0            # all nodes read by this object (the GTP counter)
+        self._search_nodes = 0
+        self._uncertain = False
+
+    # --- entry points -----------------------------------------------------------
+
+    def attack(self, target: int, stones: Optional[List[int]] = None) -> OwlResult:
+        """Can the dragon at ``target`` be killed, its opponent moving first?
+        ``stones``: the dragon's stones (default: the string at ``target``
+        and the strings connected to it through shared liberties of the
+        static dragon are the caller's business; the string alone)."""
+        return self._root(target, stones, attack=True)
+
+    def defend(self, target: int, stones: Optional[List[int]] = None) -> OwlResult:
+        """Can the dragon at ``target`` live, its owner moving first?
+        A dragon that no attack kills lives as it stands: PASS, which
+        also covers a seki, where every move of the owner is a loss."""
+        unattacked = self._root(target, stones, attack=True)
+        if unattacked.code == 0:
+            return OwlResult(WIN, PASS_MOVE, unattacked.certain, unattacked.nodes)
+        return self._root(target, stones, attack=False)
+
+    def threaten_attack(self, target: int, stones: Optional[List[int]] = None
+                        ) -> Tuple[int, int, int]:
+        """Can the dragon be killed by two attacking moves in a row?
+        ``(code, first, second)``, code 0 when not (GNU Go's
+        ``owl_threaten_attack``). The first moves tried are the attacker's
+        candidates at the root, best first. A dragon that one move kills
+        gets 0: a threat is a question about dragons that live."""
+        return self._threaten(target, stones, attack=True)
+
+    def threaten_defense(self, target: int, stones: Optional[List[int]] = None
+                         ) -> Tuple[int, int, int]:
+        """Can the dragon be saved by two moves of its owner in a row?
+        ``(code, first, second)`` (GNU Go's ``owl_threaten_defense``); 0
+        for a dragon that one move saves."""
+        return self._threaten(target, stones, attack=False)
+
+    def _threaten(self, target: int, stones: Optional[List[int]], attack: bool
+                  ) -> Tuple[int, int, int]:
+        board = self.board
+        goal = frozenset(stones or board.string_stones(target))
+        if (self.attack if attack else self.defend)(target, sorted(goal)).code:
+            return 0, PASS_MOVE, PASS_MOVE      # one move does it: no threat to make
+        color = board.board[target]
+        state = self.assess(goal, color)
+        candidates = state.attacks if attack else state.defenses
+        mover = BLACK + WHITE - color if attack else color
+        for move in self._ranked(candidates, 0):
+            with board.trying(move, mover) as played:
+                if not played:
+                    continue
+                left = [s for s in goal if board.board[s] == color]
+                if not left:
+                    if attack:
+                        return WIN, move, PASS_MOVE
+                    continue
+                if not attack:
+                    left = sorted(self._grown(frozenset(left), move, color))
+                second = (self.attack if attack else self.defend)(left[0], left)
+                if second.code:
+                    return second.code, move, second.move
+        return 0, PASS_MOVE, PASS_MOVE
+
+    def connection_defends(self, move: int, first: List[int], second: List[int]) -> int:
+        """Does the owner's stone at ``move`` join the two dragons into one
+        that lives? The result code of the joined dragon's defence (GNU
+        Go's ``owl_connection_defends``): the owl reads the union of both
+        dragons and the new stone as one goal, the opponent to move."""
+        board = self.board
+        color = board.board[first[0]]
+        with board.trying(move, color) as played:
+            if not played:
+                return 0
+            goal = [s for s in set(first) | set(second) | set(board.string_stones(move))
+                    if board.board[s] == color]
+            if any(board.board[s] != color for s in (first[0], second[0])):
+                return 0
+            return reverse(self.attack(goal[0], sorted(goal)).code)
+
+    def substantial(self, target: int) -> bool:
+        """Would capturing the string at ``target`` let the stones around it
+        live? The captor fills the string's liberties (the last fill takes
+        it), then the owl reads the captor's strings that touched it as one
+        goal, the string's owner to move: only an unconditional kill (not
+        a ko) says no (GNU Go's ``owl_substantial``). False when the
+        capture cannot be played out."""
+        board = self.board
+        owner = board.board[target]
+        captor = BLACK + WHITE - owner
+        string = board.string_stones(target)
+        around = {s for p in string for d in DIRS if board.board[p + d] == captor
+                  for s in board.string_stones(p + d)}
+        if not around:
+            return False
+        stackp = board.stackp
+        try:
+            for _ in range(SUBSTANTIAL_FILLS):
+                if board.board[target] != owner:
+                    break
+                if not any(board.trymove(lib, captor) for lib in board.findlib(target)):
+                    return False
+            else:
+                return False
+            goal = sorted(s for s in around if board.board[s] == captor)
+            return bool(goal) and self.attack(goal[0], goal).code != WIN
+        finally:
+            board.pop_to(stackp)
+
+    def _root(self, target: int, stones: Optional[List[int]], attack: bool) -> OwlResult:
+        board = self.board
+        if board.board[target] not in (BLACK, WHITE):
+            raise ValueError("owl needs a stone")
+        goal = frozenset(stones or board.string_stones(target))
+        key = (board.hash, min(goal), attack)
+        cached = self.cache.get(key)
+        if cached is not None:
+            return cached
+        self._search_nodes = 0
+        self._uncertain = False
+        self.tactics.gave_up = False
+        color = board.board[target]
+        origins = frozenset(board.find_origin(s) for s in goal)
+        stackp = board.stackp
+        try:
+            if attack:
+                code, move = self._attack(goal, origins, color, 0)
+            else:
+                code, move = self._defend(goal, origins, color, 0)
+        finally:
+            board.pop_to(stackp)
+        certain = not (self._uncertain or self.tactics.gave_up)
+        result = OwlResult(code, move, certain, self._search_nodes)
+        self.cache[key] = result
+        return result
+
+    # --- the search ------------------------------------------------------------
+
+    def _count(self) -> bool:
+        """Count a node; False once the node limit is reached."""
+        self.nodes += 1
+        self._search_nodes += 1
+        if self.nodes & 15 == 0 and self.tactics.interrupted():
+            raise ReadingInterrupted("interrupted")
+        if self._search_nodes > self.node_limit:
+            self._uncertain = True
+            return False
+        return True
+
+    def _attack(self, goal: frozenset, origins: frozenset, color: int,
+                depth: int, ks: int = EMPTY_STATE, passed: bool = False) -> Tuple[int, int]:
+        """(code, move) for killing the goal with the attacker to move,
+        under the komaster state ``ks``: WIN, KO_A (a ko the attacker
+        takes first), KO_B (a ko he must first find a threat for) or 0.
+        An attacker without a legal move passes, and so does a defender
+        near the root whose every move fails (a seki); ``passed`` says
+        that the other side just did, so that a second pass ends it."""
+        if not self._count() or depth > self.reading_depth:
+            self._uncertain = True
+            return 0, PASS_MOVE
+        goal = self._current_goal(goal)
+        if self._original_gone(origins):
+            return WIN, PASS_MOVE
+        state = self.assess(goal, color)
+        if state.alive:
+            return 0, PASS_MOVE
+        if state.dead:
+            return WIN, PASS_MOVE
+        other = BLACK + WHITE - color
+
+        def answer(move: int, nks: int) -> int:
+            if self._original_gone(origins):
+                return 0
+            return self._defend(goal, origins, color, depth + 1, nks)[0]
+
+        best, best_move, played = self._try_moves(state.attacks, other, depth, ks, answer)
+        if not played and not passed and \
+                not self._defend(goal, origins, color, depth + 1, ks, passed=True)[0]:
+            return WIN, PASS_MOVE       # no move needed: dead as it stands
+        return best, best_move
+
+    def _defend(self, goal: frozenset, origins: frozenset, color: int,
+                depth: int, ks: int = EMPTY_STATE, passed: bool = False) -> Tuple[int, int]:
+        """(code, move) for saving the goal with its owner to move; codes
+        as :meth:`_attack`, seen from the defender."""
+        if not self._count() or depth > self.reading_depth:
+            self._uncertain = True
+            return WIN, PASS_MOVE
+        goal = self._current_goal(goal)
+        if self._original_gone(origins):
+            return 0, PASS_MOVE
+        state = self.assess(goal, color)
+        if state.alive:
+            return WIN, PASS_MOVE
+
+        def answer(move: int, nks: int) -> int:
+            grown = self._grown(goal, move, color)
+            return self._attack(grown, origins, color, depth + 1, nks)[0]
+
+        best, best_move, _ = self._try_moves(state.defenses, color, depth, ks, answer)
+        if best == 0 and depth < NEAR_DEPTH and not passed and \
+                not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
+            return WIN, PASS_MOVE       # a seki: every move loses, a pass lives
+        return best, best_move
+
+    def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
+                   answer: Callable[[int, int], int]) -> Tuple[int, int, bool]:
+        """Try the best candidates for ``mover``; ``answer(move, state)``
+        gives the other side's result code after each. Returns (code,
+        move, whether any move was legal): WIN at the first move the other
+        side cannot answer, else the best ko result (a conditional ko
+        capture of our own is worth KO_B at most), GNU Go's move loop in
+        ``do_owl_attack`` and ``do_owl_defend``."""
+        best, best_move, played = 0, PASS_MOVE, False
+        for move in self._ranked(candidates, depth):
+            r = komaster_trymove(self.board, move, mover, ks, self._ko_ok() and best == 0)
+            if r < 0:
+                continue
+            played = True
+            try:
+                code = answer(move, r & STATE_MASK)
+            finally:
+                self.board.popgo()
+            if code == WIN:
+                continue
+            if r & CONDITIONAL:
+                if best == 0:
+                    best, best_move = KO_B, move
+            elif code == 0:
+                return WIN, move, True
+            elif reverse(code) > best:
+                best, best_move = reverse(code), move
+        return best, best_move, played
+
+    def _ko_ok(self) -> bool:
+        """Conditional ko captures are tried this shallow only (the
+        tactical reader's ``ko_depth``, counted on the board's stack)."""
+        return self.board.stackp <= self.ko_depth
+
+    def _ranked(self, moves: Dict[int, int], depth: int) -> List[int]:
+        width = WIDTH_NEAR if depth < NEAR_DEPTH else \
+            WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
+        ranked = sorted(moves.items(), key=lambda kv: (-kv[1], kv[0]))
+        return [m for m, _ in ranked[:width]]
+
+    def _current_goal(self, goal: frozenset) -> frozenset:
+        """The goal stones still on the board."""
+        b = self.board.board
+        color = next((b[s] for s in goal if b[s] != EMPTY), EMPTY)
+        return frozenset(s for s in goal if b[s] == color and color != EMPTY)
+
+    def _original_gone(self, origins: frozenset) -> bool:
+        """True once every original string of the dragon is captured."""
+        b = self.board.board
+        return not any(b[o] != EMPTY for o in origins)
+
+    def _grown(self, goal: frozenset, move: int, color: int) -> frozenset:
+        """The goal after the defender's stone at ``move``: joined with the
+        string of the new stone if it touches the goal."""
+        board = self.board
+        if board.board[move] != color:
+            return goal
+        string = board.string_stones(move)
+        if any(s in goal for s in string) or any(move + d in goal for d in DIRS):
+            return goal | frozenset(string)
+        return goal
+
+    # --- static analysis of a node ---------------------------------------------
+
+    def assess(self, goal: frozenset, color: int) -> Assessment:
+        """Eyes, escape, lunches and candidate moves of the goal now."""
+        board = self.board
+        b = board.board
+        other = BLACK + WHITE - color
+        state = Assessment()
+        if not goal:
+            state.captured = state.dead = True
+            return state
+        region = self._region(goal)
+        strings = {board.find_origin(s) for s in goal}
+        lunches = self._lunches(goal, other)
+        lively = [False] * BOARDSIZE
+        for p in region:
+            if b[p] in (BLACK, WHITE):
+                lively[p] = board.find_origin(p) not in lunches
+        eyes = make_eye_spaces(board, self.tactics, self.tactics, lively, region)[color]
+        find_half_and_false_eyes(board, eyes, self.tactics, self.tactics)
+        total = NO_EYES
+        pessimistic = 0
+        for space in eyes.spaces.values():
+            if not any(eyes.domain_kind[p] == PROPER and any(p + d in goal for d in DIRS)
+                       for p in space.points):
+                continue
+            evaluate_space(board, space, eyes, self.shapes)
+            total = add_eyevalues(total, space.value)
+            pessimistic += _pessimistic_min(board, space, eyes)
+            self._eye_moves(space, eyes, state)
+        state.eyes = total
+        state.pessimistic = pessimistic
+        state.escape = self._escape(goal, color)
+        if pessimistic >= 2 or state.escape >= ESCAPE_ALIVE:
+            state.alive = True
+            return state
+        self._tactical_moves(goal, strings, lunches, color, state)
+        self._liberty_moves(goal, color, state)
+        if total.max_eyes < 2 and not lunches and state.escape < 2 and \
+                not self._seki_possible(goal, other):
+            state.dead = True
+        return state
+
+    def _seki_possible(self, goal: frozenset, other: int) -> bool:
+        """Whether an enemy string next to the goal lives only on liberties
+        it shares with the goal: then neither side may want to fill them
+        (a seki), and too few eyes do not mean death."""
+        b = self.board.board
+        ours = {q for s in goal for q in (s + d for d in DIRS) if b[q] == EMPTY}
+        return any(set(self.board.findlib(origin)) <= ours
+                   for origin in self._enemy_neighbors(goal, other))
+
+    def _enemy_neighbors(self, goal: frozenset, other: int) -> List[int]:
+        """The origins of the ``other`` strings next to the goal, each once."""
+        board = self.board
+        b = board.board
+        found: List[int] = []
+        for s in goal:
+            for d in DIRS:
+                if b[s + d] == other:
+                    origin = board.find_origin(s + d)
+                    if origin not in found:
+                        found.append(origin)
+        return found
+
+    def _region(self, goal: frozenset) -> List[int]:
+        size = self.board.size
+        rows = [I(s) for s in goal]
+        cols = [J(s) for s in goal]
+        top, bottom = max(0, min(rows) - REGION_MARGIN), min(size - 1, max(rows) + REGION_MARGIN)
+        left, right = max(0, min(cols) - REGION_MARGIN), min(size - 1, max(cols) + REGION_MARGIN)
+        return [POS(i, j) for i in range(top, bottom + 1) for j in range(left, right + 1)]
+
+    def _lunches(self, goal: frozenset, other: int) -> Dict[int, Tuple[int, int, int]]:
+        """Enemy strings next to the goal that reading captures: origin ->
+        (attack code, attack point, defence point or NO_MOVE)."""
+        found: Dict[int, Tuple[int, int, int]] = {}
+        for origin in self._enemy_neighbors(goal, other):
+            if self.board.countlib(origin) > LUNCH_LIBERTIES:
+                continue
+            code, point = self.tactics.attack(origin)
+            if code:
+                dcode, dpoint = self.tactics.defense(origin)
+                found[origin] = (code, point, dpoint if dcode else NO_MOVE)
+        return found
+
+    def _eye_moves(self, space, eyes, state: Assessment) -> None:
+        """Vital points, half-eye key points, and the points of the space."""
+        b = self.board.board
+        if space.value.urgent:
+            if space.attack_point != NO_MOVE:
+                _offer(state.attacks, space.attack_point, VITAL)
+            if space.defense_point != NO_MOVE:
+                _offer(state.defenses, space.defense_point, VITAL)
+        for p in space.points:
+            half = eyes.half_eyes.get(p)
+            if half is not None and half.kind == HALF_EYE:
+                for q in half.attack_points:
+                    _offer(state.attacks, q, HALF)
+                for q in half.defense_points:
+                    _offer(state.defenses, q, HALF)
+            if b[p] == EMPTY and space.esize <= 8:
+                _offer(state.attacks, p, INSIDE + (5 if eyes.kind[p] == MARGINAL else 0))
+            if b[p] == EMPTY and eyes.kind[p] == MARGINAL:
+                _offer(state.defenses, p, EXPAND)
+
+    def _tactical_moves(self, goal: frozenset, strings: Set[int], lunches, color: int,
+                        state: Assessment) -> None:
+        """Capture or save the lunches; attack or save goal strings in danger."""
+        for origin, (code, apoint, dpoint) in lunches.items():
+            _offer(state.defenses, apoint, LUNCH)
+            if dpoint != NO_MOVE:
+                _offer(state.attacks, dpoint, LUNCH)
+        for origin in strings:
+            if self.board.countlib(origin) > 3:
+                continue
+            code, apoint = self.tactics.attack(origin)
+            if code:
+                _offer(state.attacks, apoint, RESCUE)
+                dcode, dpoint = self.tactics.defense(origin)
+                if dcode and dpoint != NO_MOVE:
+                    _offer(state.defenses, dpoint, RESCUE)
+
+    def _liberty_moves(self, goal: frozenset, color: int, state: Assessment) -> None:
+        """The goal's liberties: the attacker approaches, the defender runs
+        or widens; points with more open neighbours first."""
+        b = self.board.board
+        for s in goal:
+            for d in DIRS:
+                q = s + d
+                if b[q] != EMPTY:
+                    continue
+                open_sides = sum(1 for dd in DIRS if b[q + dd] == EMPTY)
+                _offer(state.attacks, q, LIBERTY + open_sides)
+                _offer(state.defenses, q, RUN + 2 * open_sides)
+
+    def _escape(self, goal: frozenset, color: int) -> int:
+        """GNU Go's escape potential of the goal, with every empty point not
+        touching an enemy stone worth one and our other stones two."""
+        b = self.board.board
+        other = BLACK + WHITE - color
+        values = [0] * BOARDSIZE
+        for p in self.board.points():
+            if b[p] == EMPTY and not any(b[p + d] == other for d in DIRS):
+                values[p] = ESCAPE_OPEN
+            elif b[p] == color and p not in goal:
+                values[p] = 2
+        dragon = Dragon(min(goal), color)
+        dragon.stones = sorted(goal)
+        return dragon_escape(self.board, dragon, values)
+
+
+def _pessimistic_min(board: Board, space, eyes) -> int:
+    """The eyes a space is sure to give, in the spirit of GNU Go's
+    ``compute_eyes_pessimistic``. A small space (fewer than
+    ``BIG_SPACE`` points) loses an eye per margin or half eye: its shape
+    value does not see the shortage of liberties the attacker plays on
+    from outside (the L-group), and so does one with stones in it (its
+    value leans on captures). A big empty one keeps its minimum while the
+    points that are neither marginal nor half eyes leave room enough
+    (more than three, each margin or half eye counting twice), at most
+    one eye while they leave some."""
+    halves = sum(1 for p in space.points
+                 if getattr(eyes.half_eyes.get(p), "kind", None) == HALF_EYE)
+    if space.esize < BIG_SPACE or any(board.board[p] != EMPTY for p in space.points):
+        return max(0, space.value.min_eyes - space.msize - halves)
+    room = space.esize - 2 * (space.msize + halves)
+    if room > 3:
+        return space.value.min_eyes
+    return min(space.value.min_eyes, 1) if room > 0 else 0
+
+
+def _offer(moves: Dict[int, int], move: int, priority: int) -> None:
+    if move in (NO_MOVE, PASS_MOVE):
+        return
+    if priority > moves.get(move, -1):
+        moves[move] = priority
+
+
+
+def judge_dragons(owl: Owl, dragons: Dragons, only: Optional[Iterable[Dragon]] = None) -> None:
+    """Owl statuses for the dragons (GNU Go's owl pass in ``make_dragons``):
+    a dragon the owl can kill is critical if it can also be saved, dead
+    otherwise; one it cannot kill is alive. A dragon the owl does not read
+    (:func:`~.dragons.needs_owl`) keeps ``unchecked`` and its status
+    follows the static judgement: alive, or unknown where the static
+    analysis said dead or critical (it had room to run or moyo enough to
+    escape reading, as GNU Go reasons)."""
+    for d in (only if only is not None else dragons.dragons.values()):
+        if d.owl_status != UNCHECKED:
+            continue
+        if not needs_owl(d):
+            d.status = UNKNOWN if d.crude_status in (DEAD, CRITICAL) else ALIVE
+            continue
+        attack = owl.attack(d.origin, d.stones)
+        d.owl_attack_code, d.owl_attack_point = attack.code, attack.move
+        d.owl_attack_certain = attack.certain
+        if attack.code:
+            defense = owl.defend(d.origin, d.stones)
+            d.owl_defense_code, d.owl_defense_point = defense.code, defense.move
+            d.owl_defense_certain = defense.certain
+            d.owl_status = CRITICAL if defense.code else DEAD
+        else:
+            d.owl_status = ALIVE
+        d.status = d.owl_status
+        if d.status == DEAD:
+            d.safety = Safety.DEAD
+        elif d.status == CRITICAL:
+            d.safety = Safety.CRITICAL
+        elif d.safety in (Safety.DEAD, Safety.CRITICAL):
+            d.safety = Safety.ALIVE
+        d.weakness = weakness(d)

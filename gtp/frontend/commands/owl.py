@@ -1,0 +1,170 @@
+"""Owl commands in GNU Go 3.8's formats: owl_attack, owl_defend,
+owl_does_attack, owl_does_defend, owl_threaten_attack, owl_threaten_defense,
+owl_connection_defends, owl_substantial and the owl node counter.
+
+``owl_attack V`` answers ``0`` or ``CODE MOVE`` (1 for a win, 2 and 3 for
+ko results, the move PASS when the dragon is dead as it stands);
+``owl_defend V`` likewise. The dragon is the one the examined position
+puts the stone in (:mod:`.dragons`); the reading is
+:class:`kosumi.engine.owl.Owl`, one per position and config, with its
+cache, like the session's reader.
+"""
+import contextlib
+from typing import Iterator, List
+
+from ....engine.reading import gtp_code, reverse
+from ..protocol import GtpError
+from ..registry import command
+from ....engine.owl import Owl
+from .dragons import OWL_NODES, count_owl_nodes, examined, owl
+
+EMPTY_VERTEX = "vertex must not be empty"
+
+
+def _dragon_stones(session, args: List[str]) -> List[int]:
+    pos = session.parse_point(args)
+    if session.board.board[pos] == 0:
+        raise GtpError(EMPTY_VERTEX)
+    return examined(session).dragons.dragon(pos).stones
+
+
+def _answer(session, result) -> str:
+    if not result.code:
+        return "0"
+    return f"{gtp_code(result.code)} {session.vertex(result.move)}"
+
+
+@command("owl_attack", args="vertex", fails="invalid coordinate, vertex must not be empty",
+         returns="attack code, then the attacking move when the code is not 0")
+def owl_attack(session, args: List[str]) -> str:
+    """Try to kill the dragon at the vertex, its opponent moving first."""
+    stones = _dragon_stones(session, args)
+    with _counted(session) as reader:
+        return _answer(session, reader.attack(stones[0], stones))
+
+
+@command("owl_defend", args="vertex", fails="invalid coordinate, vertex must not be empty",
+         returns="defence code, then the defending move when the code is not 0")
+def owl_defend(session, args: List[str]) -> str:
+    """Try to save the dragon at the vertex, its owner moving first."""
+    stones = _dragon_stones(session, args)
+    with _counted(session) as reader:
+        return _answer(session, reader.defend(stones[0], stones))
+
+
+def _does(session, args: List[str], attack: bool) -> str:
+    session.require(args, 2, "invalid coordinate")
+    move = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
+    stones = _dragon_stones(session, args[1:])
+    board = session.board
+    if board.board[move] != 0:
+        raise GtpError("move vertex must be empty")
+    color = board.board[stones[0]]
+    mover = 3 - color if attack else color
+    with _counted(session) as reader, board.trying(move, mover) as played:
+        if not played:
+            return "0"
+        alive = [s for s in stones if board.board[s] == color]
+        if not alive:
+            return "1" if attack else "0"
+        # The answer of the other side, reversed: a defence by ko after
+        # an attacking move makes the move an attack by ko, and so on.
+        answer = (reader.defend if attack else reader.attack)(alive[0], alive)
+        return str(gtp_code(reverse(answer.code)))
+
+
+@command("owl_does_attack", args="move_vertex dragon_vertex",
+         fails="invalid coordinate, vertex must not be empty, move vertex must be empty",
+         returns="1 if the move kills the dragon, 2 or 3 if by ko, else 0")
+def owl_does_attack(session, args: List[str]) -> str:
+    """Tell whether the move kills the dragon (its owner answering)."""
+    return _does(session, args, attack=True)
+
+
+@command("owl_does_defend", args="move_vertex dragon_vertex",
+         fails="invalid coordinate, vertex must not be empty, move vertex must be empty",
+         returns="1 if the move saves the dragon, 2 or 3 if by ko, else 0")
+def owl_does_defend(session, args: List[str]) -> str:
+    """Tell whether the move saves the dragon (its opponent answering)."""
+    return _does(session, args, attack=False)
+
+
+@contextlib.contextmanager
+def _counted(session) -> Iterator[Owl]:
+    """The session's owl reader; the nodes it reads inside the block go to
+    the session's owl node counter (GNU Go's ``owl_node_counter``)."""
+    reader = owl(session)
+    before = reader.nodes
+    try:
+        yield reader
+    finally:
+        count_owl_nodes(session, reader.nodes - before)
+
+
+@command("get_owl_node_counter", returns="owl nodes read since the last reset")
+def get_owl_node_counter(session, args: List[str]) -> str:
+    """Owl nodes read since the last reset_owl_node_counter."""
+    return str(session.counters.get(OWL_NODES, 0))
+
+
+@command("reset_owl_node_counter")
+def reset_owl_node_counter(session, args: List[str]) -> str:
+    """Set the owl node counter to zero."""
+    session.counters[OWL_NODES] = 0
+    return ""
+
+
+def _threaten(session, args: List[str], attack: bool) -> str:
+    stones = _dragon_stones(session, args)
+    with _counted(session) as reader:
+        code, first, second = (reader.threaten_attack if attack
+                               else reader.threaten_defense)(stones[0], stones)
+    if not code:
+        return "0"
+    return f"{gtp_code(code)} {session.vertex(first)} {session.vertex(second)}"
+
+
+@command("owl_threaten_attack", args="vertex", fails="invalid coordinate, vertex must not be empty",
+         returns="attack code, then the two attacking moves when the code is not 0")
+def owl_threaten_attack(session, args: List[str]) -> str:
+    """Try to kill the dragon at the vertex with two moves in a row."""
+    return _threaten(session, args, attack=True)
+
+
+@command("owl_threaten_defense", args="vertex",
+         fails="invalid coordinate, vertex must not be empty",
+         returns="defence code, then the two defending moves when the code is not 0")
+def owl_threaten_defense(session, args: List[str]) -> str:
+    """Try to save the dragon at the vertex with two moves in a row."""
+    return _threaten(session, args, attack=False)
+
+
+@command("owl_connection_defends", args="move_vertex dragon1_vertex dragon2_vertex",
+         fails="invalid coordinate, vertex must not be empty, dragons of different colours, "
+               "move vertex must be empty",
+         returns="defence code of the joined dragon")
+def owl_connection_defends(session, args: List[str]) -> str:
+    """Tell whether the move joins the two dragons into one that lives."""
+    session.require(args, 3, "invalid coordinate")
+    move = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
+    first = _dragon_stones(session, args[1:2])
+    second = _dragon_stones(session, args[2:3])
+    board = session.board
+    if board.board[first[0]] != board.board[second[0]]:
+        raise GtpError("dragons of different colours")
+    if board.board[move] != 0:
+        raise GtpError("move vertex must be empty")
+    with _counted(session) as reader:
+        return str(gtp_code(reader.connection_defends(move, first, second)))
+
+
+@command("owl_substantial", args="vertex", fails="invalid coordinate, vertex must not be empty",
+         returns="1 if capturing the string lets the stones around it live, else 0")
+def owl_substantial(session, args: List[str]) -> str:
+    """Tell whether capturing the string at the vertex gives its captor a
+    living dragon."""
+    pos = session.parse_point(args)
+    if session.board.board[pos] == 0:
+        raise GtpError(EMPTY_VERTEX)
+    with _counted(session) as reader:
+        return "1" if reader.substantial(pos) else "0"

@@ -1,0 +1,84 @@
+"""The owl commands as a GTP user meets them: errors, ko codes, the two-move
+threats, the node counter, and the interrupt of a long owl reading.
+
+The positions are those of our owl suite (regressions/owl/sgf); the
+diagram above each test shows the part of the board that matters.
+"""
+import os
+
+from gtp_helpers import bodies
+
+OWL_SGF = os.path.join(os.path.dirname(__file__), "..", "regressions", "owl", "sgf")
+
+
+def load(name: str) -> str:
+    return f"loadsgf {os.path.join(OWL_SGF, name)}\n"
+
+
+def test_owl_commands_reject_bad_arguments_and_keep_the_position():
+    answers = bodies(load("straight4.sgf") +
+                     "owl_attack\nowl_attack Z99\nowl_attack E4\nowl_defend E4\n"
+                     "owl_does_attack A9\nowl_does_attack A9 A9\n"
+                     "owl_connection_defends E8 A9 A5\nowl_substantial E4\n"
+                     "owl_threaten_attack E4\nlist_stones black\n")
+    assert answers[1:9] == ["?invalid coordinate", "?invalid coordinate",
+                            "?vertex must not be empty", "?vertex must not be empty",
+                            "?invalid coordinate", "?move vertex must be empty",
+                            "?dragons of different colours", "?vertex must not be empty"]
+    assert answers[9] == "?vertex must not be empty"
+    assert len(answers[10].split()) == 32      # the 32 black stones are all there
+
+
+def test_a_ko_is_reported_with_its_code():
+    # koeye2.sgf: black's G9 and J9 hang on the ko at H8; white takes
+    # first (code 2), and black's connection at H8 lives (code 1).
+    #    A B C D E F G H J
+    #  9 X . X X X X . X .
+    #  8 X X X X X X X . X
+    #  7 O O O O O O O X O
+    answers = bodies(load("koeye2.sgf") + "owl_attack A9\nowl_does_attack H8 A9\n"
+                     "owl_defend A9\ndragon_status A9\n")
+    assert answers[1:] == ["2 H8", "2", "1 H8", "critical H8 H8"]
+
+
+def test_a_seki_is_defended_by_passing():
+    # seki3.sgf: black's space C8-G8 holds three white stones; both sides
+    # have the liberties C8 and G8, and filling either loses. Black lives
+    # as it stands, so owl_defend answers PASS, not a self-atari.
+    answers = bodies(load("seki3.sgf") + "owl_attack A9\nowl_defend A9\n")
+    assert answers[1:] == ["0", "1 PASS"]
+
+
+def test_two_white_moves_kill_a_straight_four():
+    # straight4.sgf: the eye space C8-F8 is alive (one white move is
+    # answered), but two white moves in a row inside it leave one eye.
+    #    A B C D E F G H J
+    #  9 X X X X X X X X X
+    #  8 X X . . . . X X X
+    #  7 X X X X X X X X X
+    answers = bodies(load("straight4.sgf") + "owl_attack A9\nowl_threaten_attack A9\n")
+    assert answers[1] == "0"
+    code, first, second = answers[2].split()
+    assert code == "1" and {first, second} <= {"C8", "D8", "E8", "F8"} and first != second
+
+
+def test_no_threat_is_asked_of_a_dragon_one_move_settles():
+    # straight3.sgf: the space C8-E8 is critical; one black move (D8)
+    # lives, one white move (D8) kills: neither needs two moves.
+    answers = bodies(load("straight3.sgf") + "owl_threaten_defense A9\n"
+                     "owl_threaten_attack A9\n")
+    assert answers[1:] == ["0", "0"]
+
+
+def test_the_owl_node_counter_counts_and_resets():
+    answers = bodies(load("bent4.sgf") + "reset_owl_node_counter\nowl_attack A9\n"
+                     "get_owl_node_counter\nreset_owl_node_counter\nget_owl_node_counter\n")
+    assert answers[2] == "0"
+    assert int(answers[3]) > 0
+    assert answers[5] == "0"
+
+
+def test_gogui_lists_the_owl_variations():
+    menu = bodies("gogui-analyze_commands\n")[0].split("\n")
+    assert "varpo/Owl Attack/owl_attack %p" in menu
+    assert "varp/Owl Defend/owl_defend %p" in menu
