@@ -43,6 +43,7 @@ from .helpers import call_helper
 from .influence import Influence, compute_influence
 from .optics import EyeData, EyeShapes, make_eye_data
 from .matcher import PreparedDatabase, find_matches, prepare
+from .owl import OwlPatterns
 from .reading import Reader, ReadingBudgetExceeded
 from .worm_patterns import MatchedPatterns
 from .worms import Worms, make_worms
@@ -183,6 +184,8 @@ class PatternLibrary:
                                                                     "defenses")}
         self.prepared = {name: prepare(db) for name, db in self.compiled.items()}
         self.eye_shapes = EyeShapes.builtin(cache)
+        self.owl_patterns = OwlPatterns(prepare(cache.load("owl_attack")),
+                                        prepare(cache.load("owl_defense")))
 
 
 def examine_position(board: Board, config: EngineConfig, library: PatternLibrary,

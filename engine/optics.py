@@ -38,7 +38,7 @@ Depends on the board, the reading results of the worm analysis and the
 eye-shape database; knows nothing of dragons (the caller groups spaces).
 """
 from dataclasses import dataclass, field
-from typing import Dict, List, NamedTuple, Optional, Protocol, Sequence, Tuple
+from typing import Dict, Iterable, List, NamedTuple, Optional, Protocol, Sequence, Tuple
 
 from ..patterns.database import EYE_SHAPES, DatabaseCache
 from ..patterns.eyes import EyeShape
@@ -460,13 +460,15 @@ def _diagonal(board: Board, q: int, eyes: EyeData, tactics: Tactics,
 
 
 def find_half_and_false_eyes(board: Board, eyes: EyeData, tactics: Tactics,
-                             reader: Reader) -> None:
+                             reader: Reader, spaces: Optional[Iterable[EyeSpace]] = None
+                             ) -> None:
     """Judge every proper eye point with at most one neighbour in its
     space; a false eye becomes marginal when the opponent can play there
     or stands there, or the space is that one point (GNU Go's
-    ``find_half_and_false_eyes`` and ``add_false_eye``)."""
+    ``find_half_and_false_eyes`` and ``add_false_eye``). ``spaces``
+    limits the work to those spaces (owl reads only the goal's)."""
     other = BLACK + WHITE - eyes.color
-    for space in list(eyes.spaces.values()):
+    for space in list(eyes.spaces.values()) if spaces is None else list(spaces):
         for p in space.points:
             if eyes.kind[p] != PROPER or eyes.neighbors(p)[0] > 1:
                 continue

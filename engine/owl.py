@@ -47,6 +47,9 @@ from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dr
 from .geometry import BOARDSIZE, DIRS, NO_MOVE, PASS_MOVE, POS, I, J
 from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, add_eyevalues,
                      evaluate_space, find_half_and_false_eyes, make_eye_spaces)
+from .autohelpers import Autohelpers
+from .helpers import call_helper
+from .matcher import PreparedDatabase, constraint_holds, matchpat
 from .reading import KO_B, WIN, BudgetReader, Reader, ReadingBudgetExceeded, ReadingInterrupted, reverse
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 
@@ -54,10 +57,13 @@ from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_try
 REGION_MARGIN = 3
 # Eye spaces this big keep their eyes in spite of a few margins.
 BIG_SPACE = 9
+HUGE_SPACE = 16     # the same for a space with stones in it
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
 # Tactical reading nodes allowed per question inside owl.
 TACTICAL_BUDGET = 150
+# The eye analysis of a node reads strings with this many liberties at most.
+EYE_READ_LIBERTIES = 2
 # Enemy strings with more liberties than this are not tried as lunches.
 LUNCH_LIBERTIES = 3
 # Liberties the captor may fill to play out a capture (owl_substantial).
@@ -77,6 +83,7 @@ EXPAND = 60
 INSIDE = 50
 LIBERTY = 40
 RUN = 35
+PATTERN = 70        # a pattern without a value
 
 
 @dataclass
@@ -102,6 +109,22 @@ class Assessment:
     escape: int = 0
     attacks: Dict[int, int] = field(default_factory=dict)    # move -> priority
     defenses: Dict[int, int] = field(default_factory=dict)
+    # Pattern matches whose constraints are read only when their move is
+    # about to be tried: move -> [(value, match)].
+    attack_patterns: Dict[int, list] = field(default_factory=dict)
+    defense_patterns: Dict[int, list] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OwlPatterns:
+    """The owl's move databases, prepared for matching: ``attack`` is
+    matched for the attacker (its X stones must include the goal's),
+    ``defense`` for the defender (its O stones). Counterparts of GNU Go's
+    owl_attackpat and owl_defendpat databases; ours are written for
+    Kosumi (patterns/owl_attack.db, patterns/owl_defense.db)."""
+
+    attack: PreparedDatabase
+    defense: PreparedDatabase
 
 
 class _Tactics:
@@ -143,18 +166,45 @@ class _Tactics:
             return safe
 
 
+class _ShallowTactics:
+    """The tactics the eye analysis of an owl node asks: strings with more
+    than ``EYE_READ_LIBERTIES`` liberties count as safe without reading.
+    Eye topology asks about every diagonal enemy stone of every eye, at
+    every node; GNU Go's owl keeps that cheap through its reading depths
+    (deep in owl, tactical reading sees short-of-liberty strings only)."""
+
+    def __init__(self, tactics: _Tactics) -> None:
+        self.tactics = tactics
+        self.board = tactics.reader.b
+
+    def attack(self, pos: int) -> Tuple[int, int]:
+        if self.board.countlib(pos) > EYE_READ_LIBERTIES:
+            return 0, NO_MOVE
+        return self.tactics.attack(pos)
+
+    def defense(self, pos: int) -> Tuple[int, int]:
+        if self.board.countlib(pos) > EYE_READ_LIBERTIES:
+            return WIN, NO_MOVE
+        return self.tactics.defense(pos)
+
+    def safe_move(self, move: int, color: int) -> int:
+        return self.tactics.safe_move(move, color)
+
+
 class Owl:
     """Life-and-death reading on one board (GNU Go's owl_attack and
     owl_defend). One object per examined position and configuration; its
     cache follows the position by hash."""
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader,
-                 shapes: EyeShapes) -> None:
+                 shapes: EyeShapes, patterns: Optional[OwlPatterns] = None) -> None:
         self.board = board
+        self.patterns = patterns
         self.config = config
         self.reader = reader
         self.shapes = shapes
         self.tactics = _Tactics(board, config, reader)
+        self.eye_tactics = _ShallowTactics(self.tactics)
         depths = config.depths
         self.node_limit = depths.owl_node_limit
         self.reading_depth = depths.owl_reading_depth
@@ -208,8 +258,9 @@ class Owl:
         color = board.board[target]
         state = self.assess(goal, color)
         candidates = state.attacks if attack else state.defenses
+        patterns = state.attack_patterns if attack else state.defense_patterns
         mover = BLACK + WHITE - color if attack else color
-        for move in self._ranked(candidates, 0):
+        for move in self._ranked(candidates, 0, patterns):
             with board.trying(move, mover) as played:
                 if not played:
                     continue
@@ -336,7 +387,8 @@ class Owl:
                 return 0
             return self._defend(goal, origins, color, depth + 1, nks)[0]
 
-        best, best_move, played = self._try_moves(state.attacks, other, depth, ks, answer)
+        best, best_move, played = self._try_moves(state.attacks, other, depth, ks, answer,
+                                                   state.attack_patterns)
         if not played and not passed and \
                 not self._defend(goal, origins, color, depth + 1, ks, passed=True)[0]:
             return WIN, PASS_MOVE       # no move needed: dead as it stands
@@ -360,14 +412,16 @@ class Owl:
             grown = self._grown(goal, move, color)
             return self._attack(grown, origins, color, depth + 1, nks)[0]
 
-        best, best_move, _ = self._try_moves(state.defenses, color, depth, ks, answer)
+        best, best_move, _ = self._try_moves(state.defenses, color, depth, ks, answer,
+                                             state.defense_patterns)
         if best == 0 and depth < NEAR_DEPTH and not passed and \
                 not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
             return WIN, PASS_MOVE       # a seki: every move loses, a pass lives
         return best, best_move
 
     def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
-                   answer: Callable[[int, int], int]) -> Tuple[int, int, bool]:
+                   answer: Callable[[int, int], int],
+                   patterns: Optional[Dict[int, list]] = None) -> Tuple[int, int, bool]:
         """Try the best candidates for ``mover``; ``answer(move, state)``
         gives the other side's result code after each. Returns (code,
         move, whether any move was legal): WIN at the first move the other
@@ -375,7 +429,7 @@ class Owl:
         capture of our own is worth KO_B at most), GNU Go's move loop in
         ``do_owl_attack`` and ``do_owl_defend``."""
         best, best_move, played = 0, PASS_MOVE, False
-        for move in self._ranked(candidates, depth):
+        for move in self._ranked(candidates, depth, patterns):
             r = komaster_trymove(self.board, move, mover, ks, self._ko_ok() and best == 0)
             if r < 0:
                 continue
@@ -400,11 +454,31 @@ class Owl:
         tactical reader's ``ko_depth``, counted on the board's stack)."""
         return self.board.stackp <= self.ko_depth
 
-    def _ranked(self, moves: Dict[int, int], depth: int) -> List[int]:
+    def _ranked(self, moves: Dict[int, int], depth: int,
+                patterns: Optional[Dict[int, list]] = None) -> List[int]:
+        """The moves to try, best first, as many as the depth allows. A
+        pattern's move ranks by its value, once its constraint holds."""
         width = WIDTH_NEAR if depth < NEAR_DEPTH else \
             WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
-        ranked = sorted(moves.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [m for m, _ in ranked[:width]]
+        priority = dict(moves)
+        unverified = {}
+        for move, matches in (patterns or {}).items():
+            best = max(value for value, _ in matches)
+            if best > priority.get(move, -1):
+                unverified[move] = matches
+                priority[move] = best
+        chosen: List[int] = []
+        queue = sorted(priority.items(), key=lambda kv: (-kv[1], kv[0]))
+        while queue and len(chosen) < width:
+            move, _ = queue.pop(0)
+            matches = unverified.pop(move, None)
+            if matches is not None and not self._pattern_holds(matches):
+                if move in moves:        # still a candidate on its other merits
+                    queue.append((move, moves[move]))
+                    queue.sort(key=lambda kv: (-kv[1], kv[0]))
+                continue
+            chosen.append(move)
+        return chosen
 
     def _current_goal(self, goal: frozenset) -> frozenset:
         """The goal stones still on the board."""
@@ -446,14 +520,14 @@ class Owl:
         for p in region:
             if b[p] in (BLACK, WHITE):
                 lively[p] = board.find_origin(p) not in lunches
-        eyes = make_eye_spaces(board, self.tactics, self.tactics, lively, region)[color]
-        find_half_and_false_eyes(board, eyes, self.tactics, self.tactics)
+        eyes = make_eye_spaces(board, self.eye_tactics, self.eye_tactics, lively, region)[color]
+        ours = [space for space in eyes.spaces.values()
+                if any(eyes.domain_kind[p] == PROPER and any(p + d in goal for d in DIRS)
+                       for p in space.points)]
+        find_half_and_false_eyes(board, eyes, self.eye_tactics, self.eye_tactics, ours)
         total = NO_EYES
         pessimistic = 0
-        for space in eyes.spaces.values():
-            if not any(eyes.domain_kind[p] == PROPER and any(p + d in goal for d in DIRS)
-                       for p in space.points):
-                continue
+        for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
             pessimistic += _pessimistic_min(board, space, eyes)
@@ -466,6 +540,7 @@ class Owl:
             return state
         self._tactical_moves(goal, strings, lunches, color, state)
         self._liberty_moves(goal, color, state)
+        self._pattern_moves(goal, color, region, state)
         if total.max_eyes < 2 and not lunches and state.escape < 2 and \
                 not self._seki_possible(goal, other):
             state.dead = True
@@ -551,6 +626,40 @@ class Owl:
                 if dcode and dpoint != NO_MOVE:
                     _offer(state.defenses, dpoint, RESCUE)
 
+    def _pattern_moves(self, goal: frozenset, color: int, region: List[int],
+                       state: Assessment) -> None:
+        """Matches of the owl databases near the goal (GNU Go's
+        ``owl_shapes``), kept with their ``value``; their constraints are
+        read later, only for the moves that come up for trial."""
+        if self.patterns is None:
+            return
+        other = BLACK + WHITE - color
+        for database, mover, found in ((self.patterns.attack, other, state.attack_patterns),
+                                       (self.patterns.defense, color, state.defense_patterns)):
+            def keep(match) -> None:
+                if match.move != NO_MOVE:
+                    value = int(match.pattern.attribute("value", PATTERN))
+                    found.setdefault(match.move, []).append((value, match))
+            matchpat(keep, mover, database, self.board, anchor_region=region, goal=goal)
+
+    def _pattern_holds(self, matches: list) -> int:
+        """The best value among the matches whose constraint and helper
+        hold now (0 if none does); reading within the tactical budget,
+        a read given up counts as not holding and makes the result
+        uncertain."""
+        reader = self.tactics.reader
+        helpers = Autohelpers(self.board, reader)
+        for value, match in sorted(matches, key=lambda vm: -vm[0]):
+            reader.node_budget = reader.nodes + TACTICAL_BUDGET
+            try:
+                if constraint_holds(match, helpers) and call_helper(match, helpers):
+                    return value
+            except ReadingInterrupted:
+                raise
+            except ReadingBudgetExceeded:
+                self.tactics.gave_up = True
+        return 0
+
     def _liberty_moves(self, goal: frozenset, color: int, state: Assessment) -> None:
         """The goal's liberties: the attacker approaches, the defender runs
         or widens; points with more open neighbours first."""
@@ -586,13 +695,14 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     ``BIG_SPACE`` points) loses an eye per margin or half eye: its shape
     value does not see the shortage of liberties the attacker plays on
     from outside (the L-group), and so does one with stones in it (its
-    value leans on captures). A big empty one keeps its minimum while the
-    points that are neither marginal nor half eyes leave room enough
-    (more than three, each margin or half eye counting twice), at most
-    one eye while they leave some."""
+    value leans on captures) unless it is huge. A big one keeps its
+    minimum while the points that are neither marginal nor half eyes
+    leave room enough (more than three, each margin or half eye counting
+    twice), at most one eye while they leave some."""
     halves = sum(1 for p in space.points
                  if getattr(eyes.half_eyes.get(p), "kind", None) == HALF_EYE)
-    if space.esize < BIG_SPACE or any(board.board[p] != EMPTY for p in space.points):
+    stones = any(board.board[p] != EMPTY for p in space.points)
+    if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         return max(0, space.value.min_eyes - space.msize - halves)
     room = space.esize - 2 * (space.msize + halves)
     if room > 3:

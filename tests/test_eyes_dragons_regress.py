@@ -1,10 +1,11 @@
-"""The eye and dragon suites (regressions/eyes/eyes.tst,
-regressions/dragons/dragons.tst) are verified positions.
+"""Our eye, dragon and owl suites (regressions/eyes/eyes.tst,
+regressions/dragons/dragons.tst, regressions/owl/owl.tst: life and death
+of whole dragons) are verified positions.
 
 Every expectation was reasoned by hand and GNU Go 3.8 must pass every case
 (the cases Kosumi is known to fail, marked ``*``, included: for GNU Go
 they are unexpected passes). Kosumi must have no unexpected failure, so a
-regression of the eye or dragon analysis shows; a case it starts to pass
+regression of the eye, dragon or owl analysis shows; a case it starts to pass
 is reported by ``kosumi regress`` as an unexpected PASS (then remove the
 ``*``), and does not fail the test.
 """
@@ -19,7 +20,8 @@ from kosumi.gtp.regress.runner import NOT_RUN, UNEXPECTED_FAIL, Job, parse_tst, 
 REGRESSIONS = os.path.join(os.path.dirname(__file__), "..", "regressions")
 EYES = os.path.join(REGRESSIONS, "eyes", "eyes.tst")
 DRAGONS = os.path.join(REGRESSIONS, "dragons", "dragons.tst")
-SUITES = [EYES, DRAGONS]
+OWL = os.path.join(REGRESSIONS, "owl", "owl.tst")
+SUITES = [EYES, DRAGONS, OWL]
 
 
 def _commands(suite):
@@ -34,6 +36,11 @@ def test_the_suites_have_their_cases():
     dragons = _commands(DRAGONS)
     assert dragons["dragon_status"] + dragons["same_dragon"] >= 40
     assert dragons["dragon_status"] >= 15 and dragons["same_dragon"] >= 15
+    owl = _commands(OWL)
+    assert owl["owl_attack"] >= 15 and owl["owl_defend"] >= 10
+    assert owl["owl_does_attack"] >= 10 and owl["owl_does_defend"] >= 5
+    assert owl["dragon_status"] >= 10
+    assert owl["owl_connection_defends"] >= 3 and owl["owl_substantial"] >= 4
 
 
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)

@@ -48,7 +48,7 @@ def bench_owl(suite: Optional[str] = None, config: Optional[EngineConfig] = None
     def visit(board: Board, name: str, pos: int) -> None:
         stones = examine_position(board, config, library, threats=False) \
             .dragons.dragon(pos).stones
-        owl = Owl(board, config, Reader(board, config), library.eye_shapes)
+        owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
         start = time.perf_counter()
         (owl.attack if name == "owl_attack" else owl.defend)(pos, stones)
         times.append(time.perf_counter() - start)

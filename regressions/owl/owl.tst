@@ -18,7 +18,7 @@
 #   dragon_status V      alive, dead, unknown, or "critical A D": A kills
 #                        the dragon, D saves it.
 # Each expectation is reasoned in the comment above it and is GNU Go
-# 3.8's answer (tests/test_owl_regress.py checks that GNU Go passes every
+# 3.8's answer (tests/test_eyes_dragons_regress.py checks that GNU Go passes every
 # case). Where several moves are right (GNU Go's owl_does_attack and
 # owl_does_defend confirm each alternative), the regex accepts each of
 # them; a dead dragon accepts any attacking move or PASS.

@@ -42,8 +42,9 @@ def _stone(session, args: List[str]) -> int:
 
 def owl(session) -> Owl:
     """The session's owl reader for the current board and config."""
+    library = session.pattern_library()
     return session.cached("owl", lambda: Owl(session.board, session.config, session.reader(),
-                                             session.pattern_library().eye_shapes))
+                                             library.eye_shapes, library.owl_patterns))
 
 
 def judged(session, dragons, only=None):

@@ -17,6 +17,7 @@ from ..protocol import GtpError
 from ..registry import command
 from ....engine.owl import Owl
 from .dragons import OWL_NODES, count_owl_nodes, examined, owl
+from .reading import code_answer
 
 EMPTY_VERTEX = "vertex must not be empty"
 
@@ -28,19 +29,14 @@ def _dragon_stones(session, args: List[str]) -> List[int]:
     return examined(session).dragons.dragon(pos).stones
 
 
-def _answer(session, result) -> str:
-    if not result.code:
-        return "0"
-    return f"{gtp_code(result.code)} {session.vertex(result.move)}"
-
-
 @command("owl_attack", args="vertex", fails="invalid coordinate, vertex must not be empty",
          returns="attack code, then the attacking move when the code is not 0")
 def owl_attack(session, args: List[str]) -> str:
     """Try to kill the dragon at the vertex, its opponent moving first."""
     stones = _dragon_stones(session, args)
     with _counted(session) as reader:
-        return _answer(session, reader.attack(stones[0], stones))
+        result = reader.attack(stones[0], stones)
+    return code_answer(session, result.code, result.move)
 
 
 @command("owl_defend", args="vertex", fails="invalid coordinate, vertex must not be empty",
@@ -49,7 +45,8 @@ def owl_defend(session, args: List[str]) -> str:
     """Try to save the dragon at the vertex, its owner moving first."""
     stones = _dragon_stones(session, args)
     with _counted(session) as reader:
-        return _answer(session, reader.defend(stones[0], stones))
+        result = reader.defend(stones[0], stones)
+    return code_answer(session, result.code, result.move)
 
 
 def _does(session, args: List[str], attack: bool) -> str:
@@ -117,11 +114,9 @@ def reset_owl_node_counter(session, args: List[str]) -> str:
 def _threaten(session, args: List[str], attack: bool) -> str:
     stones = _dragon_stones(session, args)
     with _counted(session) as reader:
-        code, first, second = (reader.threaten_attack if attack
-                               else reader.threaten_defense)(stones[0], stones)
-    if not code:
-        return "0"
-    return f"{gtp_code(code)} {session.vertex(first)} {session.vertex(second)}"
+        answer = (reader.threaten_attack if attack else reader.threaten_defense)(stones[0],
+                                                                                stones)
+    return code_answer(session, *answer)
 
 
 @command("owl_threaten_attack", args="vertex", fails="invalid coordinate, vertex must not be empty",

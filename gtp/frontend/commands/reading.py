@@ -80,10 +80,12 @@ def _move_and_string(session, args: List[str]) -> Tuple[int, int]:
     return move, target
 
 
-def _answer(session, code: int, move: int) -> str:
+def code_answer(session, code: int, *moves: int) -> str:
+    """``0``, or the result code's digit and the move(s) (GNU Go's
+    reading and owl answers)."""
     if not code:
         return "0"
-    return f"{gtp_code(code)} {session.vertex(move)}"
+    return " ".join([str(gtp_code(code))] + [session.vertex(m) for m in moves])
 
 
 @command("attack", args="vertex", fails="invalid coordinate, vertex must not be empty",
@@ -92,7 +94,7 @@ def attack(session, args: List[str]) -> str:
     """Try to capture the string at the vertex (its opponent moving first)."""
     session.require(args, 1, INVALID)
     pos = session.parse_stone(args[0])
-    return _answer(session, *reader(session).attack(pos))
+    return code_answer(session, *reader(session).attack(pos))
 
 
 @command("defend", args="vertex", fails="invalid coordinate, vertex must not be empty",
@@ -101,7 +103,7 @@ def defend(session, args: List[str]) -> str:
     """Try to save the string at the vertex (its owner moving first)."""
     session.require(args, 1, INVALID)
     pos = session.parse_stone(args[0])
-    return _answer(session, *reader(session).find_defense(pos))
+    return code_answer(session, *reader(session).find_defense(pos))
 
 
 @command("attack_either", args="vertex vertex",
@@ -150,7 +152,7 @@ def ladder_attack(session, args: List[str]) -> str:
     pos = session.parse_stone(args[0])
     if session.board.countlib(pos) != 2:
         raise GtpError("string must have exactly 2 liberties")
-    return _answer(session, *reader(session).ladder_attack(pos))
+    return code_answer(session, *reader(session).ladder_attack(pos))
 
 
 @command("increase_depths")
