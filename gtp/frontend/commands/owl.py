@@ -33,19 +33,20 @@ def _dragon_stones(session, args: List[str]) -> List[int]:
          returns="attack code, then the attacking move when the code is not 0")
 def owl_attack(session, args: List[str]) -> str:
     """Try to kill the dragon at the vertex, its opponent moving first."""
-    stones = _dragon_stones(session, args)
-    with _counted(session) as reader:
-        result = reader.attack(stones[0], stones)
-    return code_answer(session, result.code, result.move)
+    return _read(session, args, attack=True)
 
 
 @command("owl_defend", args="vertex", fails="invalid coordinate, vertex must not be empty",
          returns="defence code, then the defending move when the code is not 0")
 def owl_defend(session, args: List[str]) -> str:
     """Try to save the dragon at the vertex, its owner moving first."""
+    return _read(session, args, attack=False)
+
+
+def _read(session, args: List[str], attack: bool) -> str:
     stones = _dragon_stones(session, args)
     with _counted(session) as reader:
-        result = reader.defend(stones[0], stones)
+        result = (reader.attack if attack else reader.defend)(stones[0], stones)
     return code_answer(session, result.code, result.move)
 
 
@@ -122,7 +123,9 @@ def _threaten(session, args: List[str], attack: bool) -> str:
 @command("owl_threaten_attack", args="vertex", fails="invalid coordinate, vertex must not be empty",
          returns="attack code, then the two attacking moves when the code is not 0")
 def owl_threaten_attack(session, args: List[str]) -> str:
-    """Try to kill the dragon at the vertex with two moves in a row."""
+    """Try to kill the dragon at the vertex with two moves in a row.
+
+    A question about living dragons: 0 when one move kills it already."""
     return _threaten(session, args, attack=True)
 
 
@@ -130,7 +133,9 @@ def owl_threaten_attack(session, args: List[str]) -> str:
          fails="invalid coordinate, vertex must not be empty",
          returns="defence code, then the two defending moves when the code is not 0")
 def owl_threaten_defense(session, args: List[str]) -> str:
-    """Try to save the dragon at the vertex with two moves in a row."""
+    """Try to save the dragon at the vertex with two moves in a row.
+
+    A question about dead dragons: 0 when one move saves it already."""
     return _threaten(session, args, attack=False)
 
 
