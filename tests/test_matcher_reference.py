@@ -3,7 +3,8 @@
 The reference (``reference_matches``) reads every cell of every source
 diagram at every vertex in every transformation, with none of manual 9.14's
 tricks. Positions are random (made here, so the check runs everywhere) and
-real (GNU Go's regression games, when /work/shared is there).
+real (GNU Go's regression games, when ../shared next to the checkout is
+there).
 """
 import glob
 import os

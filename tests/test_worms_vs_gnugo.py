@@ -1,7 +1,7 @@
 """Differential test: Kosumi's worm_data against GNU Go's on real games.
 
 Positions are taken from GNU Go's game collection
-(``/work/shared/regression/gnugo/games``): several move numbers per game,
+(``../shared/regression/gnugo/games`` next to the checkout): several move numbers per game,
 at least 200 positions. For each, GNU Go (``gnugo --mode gtp``, one process)
 answers ``loadsgf FILE N`` + ``worm_data``, and Kosumi's analysis of the
 same position (made as the GTP command makes it: with the attack/defence
@@ -14,8 +14,9 @@ required to agree.
 Known, explained disagreements (see the issue note and the report this
 prints):
 
-* empty points: Kosumi reports the cavity (origin, colour, size) as seed
-  001 defines it; GNU Go 3.8 reports a one-point ``empty`` worm of size 0.
+* empty points: Kosumi reports the cavity (origin, colour, size) as GNU
+  Go's manual (7.1) defines it; GNU Go 3.8 reports a one-point ``empty``
+  worm of size 0.
   These three fields are compared for stones only.
 * attack_code / defense_code / lunch / inessential: they come from
   tactical reading, whose search differs from GNU Go's, and from pattern
@@ -26,8 +27,8 @@ prints):
 Slow (one to a few seconds per position), so it runs only with
 ``KOSUMI_SLOW=1``::
 
-    KOSUMI_SLOW=1 /tmp/venv/bin/python -m pytest -s tests/test_worms_vs_gnugo.py
-    /tmp/pypyvenv/bin/python tests/test_worms_vs_gnugo.py [--no-patterns]  # report only
+    KOSUMI_SLOW=1 .venv/bin/python -m pytest -s tests/test_worms_vs_gnugo.py
+    .pypy/bin/python tests/test_worms_vs_gnugo.py [--no-patterns]  # report only
 
 ``KOSUMI_WORMS_POSITIONS`` changes the number of positions (default 210).
 """
