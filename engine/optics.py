@@ -95,6 +95,10 @@ class EyeValue(NamedTuple):
         return self.c
 
     def __str__(self) -> str:
+        """``1122``, or ``[21,21,22,23]`` once a digit would not do (GNU
+        Go's print of an eye value)."""
+        if max(self.a, self.b, self.c, self.d) > 9:
+            return f"[{self.a},{self.b},{self.c},{self.d}]"
         return f"{self.a}{self.b}{self.c}{self.d}"
 
     def __add__(self, other: "EyeValue") -> "EyeValue":  # type: ignore[override]

@@ -55,3 +55,8 @@ def gnugo_answers(commands, cwd=None, options=()):
     finally:
         engine.close()
     return answers
+
+
+# Checks that take many minutes (differential tests on 200 positions).
+slow = pytest.mark.skipif(os.environ.get("KOSUMI_SLOW") != "1",
+                          reason="slow differential test: set KOSUMI_SLOW=1 to run")

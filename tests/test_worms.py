@@ -476,18 +476,18 @@ def _sgf(board):
 @pytest.mark.parametrize("name", sorted(DIAGRAMS))
 def test_gnugo_agrees_on_every_field(name):
     from kosumi.gtp.frontend.commands.worms import format_worm_data
-    from test_worms_vs_gnugo import parse_worm_data
+    from test_worms_vs_gnugo import parse_records
     if name in BOARD_ONLY:
         board, _ = to_board(DIAGRAMS[name])
         worms = make_board_worms(board)
     else:
         board, worms = analyse(DIAGRAMS[name])
-    ours = parse_worm_data(format_worm_data(worms, board.points()))
+    ours = parse_records(format_worm_data(worms, board.points()))
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "position.sgf")
         with open(path, "w") as handle:
             handle.write(_sgf(board))
-        theirs = parse_worm_data(gnugo_answers([f"loadsgf {path}", "worm_data"])[1])
+        theirs = parse_records(gnugo_answers([f"loadsgf {path}", "worm_data"])[1])
     for vertex, record in theirs.items():
         for field, value in record.items():
             if field in ("attack_point", "defense_point"):

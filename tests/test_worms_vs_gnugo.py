@@ -39,9 +39,8 @@ import sys
 import time
 from typing import Dict, List, Tuple
 
-import pytest
 
-from shared import GNUGO_GAMES, gnugo_engine, needs_gnugo, needs_suite
+from shared import GNUGO_GAMES, gnugo_engine, needs_gnugo, needs_suite, slow
 
 GAMES = str(GNUGO_GAMES)
 POSITIONS = int(os.environ.get("KOSUMI_WORMS_POSITIONS", "210"))
@@ -90,8 +89,9 @@ def choose_positions(count: int = POSITIONS) -> List[Tuple[str, int]]:
     return chosen[:count]
 
 
-def parse_worm_data(body: str) -> Dict[str, Record]:
-    """``{vertex: {field: value}}`` from a worm_data answer."""
+def parse_records(body: str) -> Dict[str, Record]:
+    """``{vertex: {field: value}}`` from a worm_data or dragon_data answer
+    (a field may be empty: ``neighbors`` of a dragon alone on the board)."""
     records: Dict[str, Record] = {}
     current: Record = {}
     for line in body.strip().split("\n"):
@@ -99,8 +99,8 @@ def parse_worm_data(body: str) -> Dict[str, Record]:
         if line.endswith(":"):
             current = records.setdefault(line[:-1], {})
         elif line:
-            name, value = line.split(None, 1)
-            current[name] = value
+            name, _, value = line.partition(" ")
+            current[name] = value.strip()
     return records
 
 
@@ -120,7 +120,7 @@ def kosumi_worm_data(path: str, move: int, patterns: bool = True) -> Dict[str, R
     candidates = tactical_patterns(reader) if patterns else None
     # Threats are not printed by worm_data and do not feed any printed field.
     worms = make_worms(board, config, reader, candidates, threats=False)
-    return parse_worm_data(format_worm_data(worms, board.points()))
+    return parse_records(format_worm_data(worms, board.points()))
 
 
 def compare(positions: List[Tuple[str, int]], patterns: bool = True):
@@ -134,7 +134,7 @@ def compare(positions: List[Tuple[str, int]], patterns: bool = True):
         for path, move in positions:
             start = time.perf_counter()
             gnugo.send(f"loadsgf {path} {move}")
-            theirs = parse_worm_data(gnugo.send("worm_data"))
+            theirs = parse_records(gnugo.send("worm_data"))
             timing["gnugo"] += time.perf_counter() - start
             start = time.perf_counter()
             ours = kosumi_worm_data(path, move, patterns)
@@ -173,10 +173,6 @@ def report(agree, total, examples, timing, positions) -> str:
         for text in examples.get(key, []):
             lines.append("        " + text)
     return "\n".join(lines)
-
-
-slow = pytest.mark.skipif(os.environ.get("KOSUMI_SLOW") != "1",
-                          reason="slow differential test: set KOSUMI_SLOW=1 to run")
 
 
 @slow
