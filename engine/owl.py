@@ -64,7 +64,8 @@ ESCAPE_ALIVE = 6
 TACTICAL_BUDGET = 150
 # The eye analysis of a node reads strings with this many liberties at most.
 EYE_READ_LIBERTIES = 2
-# Enemy strings with more liberties than this are not tried as lunches.
+# Strings next to the goal (lunches) or in it with more liberties than
+# this are not read for capture at a node.
 LUNCH_LIBERTIES = 3
 # Liberties the captor may fill to play out a capture (owl_substantial).
 SUBSTANTIAL_FILLS = 32
@@ -155,15 +156,20 @@ class _Tactics:
         return self._read(self.reader.safe_move, move, 0, color)
 
     def _read(self, routine, pos: int, safe, *more):
+        return self.within_budget(lambda: routine(pos, *more), safe)
+
+    def within_budget(self, question: Callable[[], object], fallback):
+        """``question()`` with ``TACTICAL_BUDGET`` reading nodes; past them
+        ``fallback``, and the owl result is marked uncertain."""
         reader = self.reader
         reader.node_budget = reader.nodes + TACTICAL_BUDGET
         try:
-            return routine(pos, *more)
+            return question()
         except ReadingInterrupted:
             raise
         except ReadingBudgetExceeded:
             self.gave_up = True
-            return safe
+            return fallback
 
 
 class _ShallowTactics:
@@ -205,6 +211,7 @@ class Owl:
         self.shapes = shapes
         self.tactics = _Tactics(board, config, reader)
         self.eye_tactics = _ShallowTactics(self.tactics)
+        self.helpers = Autohelpers(board, self.tactics.reader)   # for pattern constraints
         depths = config.depths
         self.node_limit = depths.owl_node_limit
         self.reading_depth = depths.owl_reading_depth
@@ -617,7 +624,7 @@ class Owl:
             if dpoint != NO_MOVE:
                 _offer(state.attacks, dpoint, LUNCH)
         for origin in strings:
-            if self.board.countlib(origin) > 3:
+            if self.board.countlib(origin) > LUNCH_LIBERTIES:
                 continue
             code, apoint = self.tactics.attack(origin)
             if code:
@@ -647,17 +654,12 @@ class Owl:
         hold now (0 if none does); reading within the tactical budget,
         a read given up counts as not holding and makes the result
         uncertain."""
-        reader = self.tactics.reader
-        helpers = Autohelpers(self.board, reader)
+        helpers = self.helpers
         for value, match in sorted(matches, key=lambda vm: -vm[0]):
-            reader.node_budget = reader.nodes + TACTICAL_BUDGET
-            try:
-                if constraint_holds(match, helpers) and call_helper(match, helpers):
-                    return value
-            except ReadingInterrupted:
-                raise
-            except ReadingBudgetExceeded:
-                self.tactics.gave_up = True
+            if self.tactics.within_budget(
+                    lambda: constraint_holds(match, helpers) and call_helper(match, helpers),
+                    False):
+                return value
         return 0
 
     def _liberty_moves(self, goal: frozenset, color: int, state: Assessment) -> None:

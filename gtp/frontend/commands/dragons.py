@@ -6,7 +6,8 @@ demand and kept per position in the session, like GNU Go's
 ``examine_position``). Until owl reading exists the status is the static
 one; the owl and semeai fields print GNU Go's "unchecked" values.
 """
-from typing import List
+import contextlib
+from typing import Iterator, List
 
 from ....engine.colors import BLACK, WHITE
 from ....engine.dragons import CRITICAL, Dragon, Status
@@ -50,18 +51,21 @@ def owl(session) -> Owl:
 def judged(session, dragons, only=None):
     """Owl statuses for the dragons (all, or ``only``), from the session's
     owl reader; returns ``dragons``."""
-    reader = owl(session)
-    before = reader.nodes
-    try:
+    with counted_owl(session) as reader:
         judge_dragons(reader, dragons, only)
-    finally:
-        count_owl_nodes(session, reader.nodes - before)
     return dragons
 
 
-def count_owl_nodes(session, nodes: int) -> None:
-    """Add to the session's owl node counter (get_owl_node_counter)."""
-    session.counters[OWL_NODES] = session.counters.get(OWL_NODES, 0) + nodes
+@contextlib.contextmanager
+def counted_owl(session) -> Iterator[Owl]:
+    """The session's owl reader; the nodes it reads inside the block go to
+    the session's owl node counter (GNU Go's ``owl_node_counter``)."""
+    reader = owl(session)
+    before = reader.nodes
+    try:
+        yield reader
+    finally:
+        session.counters[OWL_NODES] = session.counters.get(OWL_NODES, 0) + reader.nodes - before
 
 
 def status_text(session, d: Dragon) -> str:

@@ -9,14 +9,12 @@ puts the stone in (:mod:`.dragons`); the reading is
 :class:`kosumi.engine.owl.Owl`, one per position and config, with its
 cache, like the session's reader.
 """
-import contextlib
-from typing import Iterator, List
+from typing import List
 
 from ....engine.reading import gtp_code, reverse
 from ..protocol import GtpError
 from ..registry import command
-from ....engine.owl import Owl
-from .dragons import OWL_NODES, count_owl_nodes, examined, owl
+from .dragons import OWL_NODES, counted_owl, examined
 from .reading import code_answer
 
 EMPTY_VERTEX = "vertex must not be empty"
@@ -45,7 +43,7 @@ def owl_defend(session, args: List[str]) -> str:
 
 def _read(session, args: List[str], attack: bool) -> str:
     stones = _dragon_stones(session, args)
-    with _counted(session) as reader:
+    with counted_owl(session) as reader:
         result = (reader.attack if attack else reader.defend)(stones[0], stones)
     return code_answer(session, result.code, result.move)
 
@@ -59,7 +57,7 @@ def _does(session, args: List[str], attack: bool) -> str:
         raise GtpError("move vertex must be empty")
     color = board.board[stones[0]]
     mover = 3 - color if attack else color
-    with _counted(session) as reader, board.trying(move, mover) as played:
+    with counted_owl(session) as reader, board.trying(move, mover) as played:
         if not played:
             return "0"
         alive = [s for s in stones if board.board[s] == color]
@@ -87,18 +85,6 @@ def owl_does_defend(session, args: List[str]) -> str:
     return _does(session, args, attack=False)
 
 
-@contextlib.contextmanager
-def _counted(session) -> Iterator[Owl]:
-    """The session's owl reader; the nodes it reads inside the block go to
-    the session's owl node counter (GNU Go's ``owl_node_counter``)."""
-    reader = owl(session)
-    before = reader.nodes
-    try:
-        yield reader
-    finally:
-        count_owl_nodes(session, reader.nodes - before)
-
-
 @command("get_owl_node_counter", returns="owl nodes read since the last reset")
 def get_owl_node_counter(session, args: List[str]) -> str:
     """Owl nodes read since the last reset_owl_node_counter."""
@@ -114,7 +100,7 @@ def reset_owl_node_counter(session, args: List[str]) -> str:
 
 def _threaten(session, args: List[str], attack: bool) -> str:
     stones = _dragon_stones(session, args)
-    with _counted(session) as reader:
+    with counted_owl(session) as reader:
         answer = (reader.threaten_attack if attack else reader.threaten_defense)(stones[0],
                                                                                 stones)
     return code_answer(session, *answer)
@@ -154,7 +140,7 @@ def owl_connection_defends(session, args: List[str]) -> str:
         raise GtpError("dragons of different colours")
     if board.board[move] != 0:
         raise GtpError("move vertex must be empty")
-    with _counted(session) as reader:
+    with counted_owl(session) as reader:
         return str(gtp_code(reader.connection_defends(move, first, second)))
 
 
@@ -166,5 +152,5 @@ def owl_substantial(session, args: List[str]) -> str:
     pos = session.parse_point(args)
     if session.board.board[pos] == 0:
         raise GtpError(EMPTY_VERTEX)
-    with _counted(session) as reader:
+    with counted_owl(session) as reader:
         return "1" if reader.substantial(pos) else "0"
