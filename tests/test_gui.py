@@ -19,7 +19,7 @@ from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import PASS_MOVE, vertex_to_pos
 from kosumi.engine.version import __version__
-from kosumi.gtp.frontend.assemble import make_registry, make_session
+from kosumi.gtp.frontend.assemble import make_registry, start_session
 from kosumi.gtp.frontend.server import serve
 
 
@@ -52,7 +52,7 @@ def run_scripted(script, config=None, errstream=None):
     """Serve GTP with input from ``script(out)``, a generator of lines that
     may wait on ``out``; returns (output, session)."""
     out = Output()
-    session = make_session(config)
+    session = start_session(config)      # as `kosumi gtp` starts
     session.errstream = errstream
 
     def attach(watch):

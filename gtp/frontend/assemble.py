@@ -33,9 +33,19 @@ def make_session(config: Optional[EngineConfig] = None,
     return session
 
 
+def start_session(config: Optional[EngineConfig] = None) -> Session:
+    """The session ``kosumi gtp`` serves: its pattern databases are read
+    before the first command, as GNU Go reads its own at startup, so that
+    no genmove or analysis command spends its first second loading them
+    where an interrupt cannot reach."""
+    session = make_session(config)
+    session.pattern_library()
+    return session
+
+
 def run(config: EngineConfig, instream: Iterable[str], outstream: TextIO) -> None:
     """Serve GTP on the given streams until ``quit`` or end of input."""
-    session = make_session(config)
+    session = start_session(config)
 
     def attach(watch) -> None:
         session.watch = watch
