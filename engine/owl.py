@@ -16,14 +16,20 @@ A node is assessed like this:
 * the eye spaces are made over the goal's neighbourhood (its bounding box
   and a margin), with half and false eyes, and those whose non-marginal
   points touch the goal are valued; a pessimistic count (each margin or
-  half eye costs an eye, as GNU Go's ``compute_eyes_pessimistic``) of
-  two or more means alive;
+  half eye costs an eye, as GNU Go's ``compute_eyes_pessimistic``; an
+  open big space keeps two eyes only with room to spare, as the eye
+  shapes do not see the attacker's play from outside) of two or more
+  means alive;
 * a goal that can run (open points four steps away, by the escape measure
   of :mod:`.dragons`) counts as alive;
 * a goal that cannot reach two eyes even moving first, cannot run and has
-  no lunch is dead.
+  no lunch is dead (deeper in the tree; at the root the attacker still
+  looks for the move that shows it, as GNU Go answers with one).
 
-Moves are generated, not pattern-matched yet: the vital points of the
+Node assessments are kept by position and goal: the same node recurs in
+the variations of one search and between a dragon's attack and defence.
+
+Moves come from the owl pattern databases and from: the vital points of the
 eye spaces and the key points of half eyes, the capture and rescue of
 lunches and of goal strings, the points of the goal's eye spaces (nakade
 for the attacker, expansion for the defender), the goal's liberties
@@ -33,8 +39,9 @@ nodes the defender is given the benefit of the doubt and the result is
 marked uncertain, as in GNU Go. Results are cached per position and
 dragon.
 
-Depends on the board, the reader, the eye analysis and the dragons'
-escape measure; knows nothing of patterns or move generation.
+Depends on the board, the reader, the eye analysis, the dragons'
+escape measure and the pattern matcher (the databases are passed in);
+knows nothing of move generation.
 """
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
@@ -58,6 +65,10 @@ REGION_MARGIN = 3
 # Eye spaces this big keep their eyes in spite of a few margins.
 BIG_SPACE = 9
 HUGE_SPACE = 16     # the same for a space with stones in it
+# An open big space counts its two eyes only with this much room.
+OPEN_SPACE_ROOM = 8
+# A space this big once its margins are filled may yet make two eyes.
+OPEN_SPACE_MAX_ROOM = 4
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
 # Tactical reading nodes allowed per question inside owl.
@@ -69,9 +80,13 @@ EYE_READ_LIBERTIES = 2
 LUNCH_LIBERTIES = 3
 # Liberties the captor may fill to play out a capture (owl_substantial).
 SUBSTANTIAL_FILLS = 32
-# Moves tried per node: near the root, in the middle, beyond owl_branch_depth.
-WIDTH_NEAR = 7
-WIDTH_MIDDLE = 4
+# Node assessments kept before the store starts afresh.
+ASSESSED_KEPT = 20000
+# Moves tried per node: near the root, in the middle, beyond owl_branch_depth
+# (GNU Go tries three; one more near the root finds the clean kill where
+# three find only a ko, case 122 of our owl suite).
+WIDTH_NEAR = 4
+WIDTH_MIDDLE = 3
 WIDTH_DEEP = 1
 NEAR_DEPTH = 3
 
@@ -218,6 +233,7 @@ class Owl:
         self.branch_depth = depths.owl_branch_depth
         self.ko_depth = depths.ko_depth
         self.cache: Dict[tuple, OwlResult] = {}
+        self._assessed: Dict[tuple, Tuple[Assessment, bool]] = {}
         self.nodes = 0            # all nodes read by this object (the GTP counter)
         self._search_nodes = 0
         self._uncertain = False
@@ -385,7 +401,7 @@ class Owl:
         state = self.assess(goal, color)
         if state.alive:
             return 0, PASS_MOVE
-        if state.dead:
+        if state.dead and depth > 0:
             return WIN, PASS_MOVE
         other = BLACK + WHITE - color
 
@@ -396,6 +412,8 @@ class Owl:
 
         best, best_move, played = self._try_moves(state.attacks, other, depth, ks, answer,
                                                    state.attack_patterns)
+        if state.dead and best != WIN:
+            return WIN, PASS_MOVE       # dead as it stands, and no move shows it
         if not played and not passed and \
                 not self._defend(goal, origins, color, depth + 1, ks, passed=True)[0]:
             return WIN, PASS_MOVE       # no move needed: dead as it stands
@@ -512,7 +530,27 @@ class Owl:
     # --- static analysis of a node ---------------------------------------------
 
     def assess(self, goal: frozenset, color: int) -> Assessment:
-        """Eyes, escape, lunches and candidate moves of the goal now."""
+        """Eyes, escape, lunches and candidate moves of the goal now; kept
+        per position and goal, as the same node recurs across the
+        variations of a search and between the attack and the defence
+        of one dragon (a read given up while assessing keeps the answers
+        that rest on it uncertain)."""
+        key = (self.board.board_hash(), self.board.ko_pos, goal, color)
+        known = self._assessed.get(key)
+        if known is not None:
+            state, gave_up = known
+            self.tactics.gave_up |= gave_up
+            return state
+        if len(self._assessed) >= ASSESSED_KEPT:
+            self._assessed.clear()
+        before = self.tactics.gave_up
+        self.tactics.gave_up = False
+        state = self._assess(goal, color)
+        self._assessed[key] = (state, self.tactics.gave_up)
+        self.tactics.gave_up |= before
+        return state
+
+    def _assess(self, goal: frozenset, color: int) -> Assessment:
         board = self.board
         b = board.board
         other = BLACK + WHITE - color
@@ -534,10 +572,12 @@ class Owl:
         find_half_and_false_eyes(board, eyes, self.eye_tactics, self.eye_tactics, ours)
         total = NO_EYES
         pessimistic = 0
+        optimistic = 0
         for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
             pessimistic += _pessimistic_min(board, space, eyes)
+            optimistic += _optimistic_max(space)
             self._eye_moves(space, eyes, state)
         state.eyes = total
         state.pessimistic = pessimistic
@@ -548,7 +588,7 @@ class Owl:
         self._tactical_moves(goal, strings, lunches, color, state)
         self._liberty_moves(goal, color, state)
         self._pattern_moves(goal, color, region, state)
-        if total.max_eyes < 2 and not lunches and state.escape < 2 and \
+        if optimistic < 2 and not lunches and state.escape < 2 and \
                 not self._seki_possible(goal, other):
             state.dead = True
         return state
@@ -706,10 +746,23 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         return max(0, space.value.min_eyes - space.msize - halves)
-    room = space.esize - 2 * (space.msize + halves)
-    if room > 3:
+    if space.msize + halves == 0:
         return space.value.min_eyes
-    return min(space.value.min_eyes, 1) if room > 0 else 0
+    room = space.esize - 2 * (space.msize + halves)
+    if room > OPEN_SPACE_ROOM:
+        return space.value.min_eyes
+    return min(space.value.min_eyes, 1) if room > 3 else 0
+
+
+def _optimistic_max(space) -> int:
+    """The eyes a space may give its owner moving first. A space bigger
+    than the eye-shape database knows (judged by its size, margins
+    costing two points each) can still be closed by its owner when what
+    is left after its margins is room for two eyes: there the size rule
+    undervalues it, and a dragon that owns it is not dead yet."""
+    if space.esize >= BIG_SPACE and space.esize - space.msize > OPEN_SPACE_MAX_ROOM:
+        return max(space.value.max_eyes, 2)
+    return space.value.max_eyes
 
 
 def _offer(moves: Dict[int, int], move: int, priority: int) -> None:

@@ -82,3 +82,20 @@ def test_gogui_lists_the_owl_variations():
     menu = bodies("gogui-analyze_commands\n")[0].split("\n")
     assert "varpo/Owl Attack/owl_attack %p" in menu
     assert "varp/Owl Defend/owl_defend %p" in menu
+
+
+def test_a_dead_dragon_is_attacked_with_a_move_not_a_pass():
+    # Black's corner has the straight two A9-B9: one eye, no lunch, no
+    # room; dead as it stands. GNU Go still names a killing move (it
+    # answers 1 B9, and owl_does_attack gives 1 for A9 and B9), and
+    # callers that play the attack need one: PASS is no answer here.
+    #    A B C D
+    #  9 . . X O
+    #  8 X X X O
+    #  7 O O O O
+    setup = "".join(f"play b {v}\n" for v in ("A8", "B8", "C8", "C9")) + \
+        "".join(f"play w {v}\n" for v in ("A7", "B7", "C7", "D7", "D8", "D9", "G3"))
+    answers = bodies("boardsize 9\nclear_board\n" + setup + "owl_attack A8\nowl_defend A8\n")
+    code, move = answers[-2].split()
+    assert code == "1" and move in ("A9", "B9")
+    assert answers[-1] == "0"
