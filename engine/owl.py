@@ -16,10 +16,8 @@ A node is assessed like this:
 * the eye spaces are made over the goal's neighbourhood (its bounding box
   and a margin), with half and false eyes, and those whose non-marginal
   points touch the goal are valued; a pessimistic count (each margin or
-  half eye costs an eye, as GNU Go's ``compute_eyes_pessimistic``; an
-  open big space keeps two eyes only with room to spare, as the eye
-  shapes do not see the attacker's play from outside) of two or more
-  means alive;
+  half eye costs an eye, as GNU Go's ``compute_eyes_pessimistic``) of
+  two or more means alive;
 * a goal that can run (open points four steps away, by the escape measure
   of :mod:`.dragons`) counts as alive;
 * a goal that cannot reach two eyes even moving first, cannot run and has
@@ -65,8 +63,6 @@ REGION_MARGIN = 3
 # Eye spaces this big keep their eyes in spite of a few margins.
 BIG_SPACE = 9
 HUGE_SPACE = 16     # the same for a space with stones in it
-# An open big space counts its two eyes only with this much room.
-OPEN_SPACE_ROOM = 8
 # A space this big once its margins are filled may yet make two eyes.
 OPEN_SPACE_MAX_ROOM = 4
 # An escape potential this big means the dragon can run away.
@@ -746,12 +742,10 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         return max(0, space.value.min_eyes - space.msize - halves)
-    if space.msize + halves == 0:
-        return space.value.min_eyes
     room = space.esize - 2 * (space.msize + halves)
-    if room > OPEN_SPACE_ROOM:
+    if room > 3:
         return space.value.min_eyes
-    return min(space.value.min_eyes, 1) if room > 3 else 0
+    return min(space.value.min_eyes, 1) if room > 0 else 0
 
 
 def _optimistic_max(space) -> int:

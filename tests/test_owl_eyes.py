@@ -28,11 +28,11 @@ def test_a_closed_big_space_is_two_sure_eyes():
     assert _pessimistic_min(board, s, NO_HALF_EYES) == 2
 
 
-def test_an_open_big_space_is_one_sure_eye_unless_very_roomy():
-    # Eleven points with two margins (GNU Go kills such a corner group
-    # from outside): one sure eye. Sixteen with four: still one.
-    # Twenty with two margins leaves room for two.
-    for esize, msize, sure in ((11, 2, 1), (16, 4, 1), (20, 2, 2), (9, 3, 0)):
+def test_an_open_big_space_keeps_its_eyes_while_room_is_left():
+    # Margins count two points each: eleven points with two margins leave
+    # seven (two sure eyes), nine with three leave three (one), eight
+    # points' worth of margins in an eight-point space leave none.
+    for esize, msize, sure in ((11, 2, 2), (9, 3, 1), (9, 4, 1), (10, 5, 0)):
         board, s = space(esize, msize)
         assert _pessimistic_min(board, s, NO_HALF_EYES) == sure, (esize, msize)
 
