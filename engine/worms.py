@@ -45,6 +45,7 @@ from .colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_
 from .config import EngineConfig
 from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, delta
 from .reading import KO_A, WIN, Reader
+from .reading.generators import send_two_return_one
 from .unconditional import UNKNOWN, unconditional_analysis
 
 MAX_TACTICAL_POINTS = 10
@@ -509,45 +510,6 @@ def examine_cavity(board: Board, pos: int) -> Tuple[int, int]:
     return (border if border in (WHITE, BLACK) else GRAY), edge
 
 
-def send_two_return_one(board: Board, move: int, color: int) -> bool:
-    """True if ``color`` at ``move`` offers two stones to get one back.
-
-    The move joins a lone friendly stone with two liberties into a
-    two-stone string in atari, captures nothing, and the opponent's capture
-    would leave its capturing stone in atari to be retaken, repeating the
-    position. Counterpart of GNU Go's ``send_two_return_one``.
-    """
-    bd = board.board
-    sn, libs = board.string_number, board.str_libs
-    other = WHITE + BLACK - color
-    friend = NO_MOVE
-    far_lib = NO_MOVE
-    for d in DIRS:
-        q = move + d
-        c = bd[q]
-        if c == EMPTY:
-            return False
-        if c == color:
-            if friend != NO_MOVE:
-                return False
-            friend = q
-            s = sn[q]
-            if board.str_size[s] != 1 or len(libs[s]) != 2:
-                return False
-            far_lib = libs[s][0] + libs[s][1] - move
-        elif c == other and len(libs[sn[q]]) == 1:
-            return False
-    if friend == NO_MOVE:
-        return False
-    for d in DIRS:
-        c = bd[far_lib + d]
-        if c == EMPTY or c == other:
-            return False
-        if c == color and len(libs[sn[far_lib + d]]) < 2:
-            return False
-    return True
-
-
 # ----------------------------------------------------------------------
 # Tactical fields
 
@@ -909,7 +871,7 @@ def add_tactical_fields(board: Board, w: Worms, config: EngineConfig,
         return
     if reader is None:
         reader = Reader(board, config)
-    tactics = _Tactics(board, w, reader, Reader(board, config.with_depths(1)))
+    tactics = _Tactics(board, w, reader, reader.one_deeper())
     tactics.read_attacks()
     if patterns is not None:
         tactics.pattern_attacks(patterns.attack_candidates(board, w))
@@ -932,7 +894,7 @@ def add_worm_threats(board: Board, w: Worms, config: EngineConfig,
     if not w.worm_origins:
         return
     reader = reader or Reader(board, config)
-    _Tactics(board, w, reader, Reader(board, config.with_depths(1))).threats()
+    _Tactics(board, w, reader, reader.one_deeper()).threats()
 
 
 def make_worms(board: Board, config: EngineConfig, reader: Optional[Reader] = None,
@@ -940,7 +902,8 @@ def make_worms(board: Board, config: EngineConfig, reader: Optional[Reader] = No
     """Analyse every worm of the position on ``board``.
 
     ``reader`` (built from ``config`` if not given) answers the tactical
-    questions; a second reader with every tactical depth one deeper
+    questions; ``reader.one_deeper()`` (every tactical depth one deeper,
+    sharing the cache and, for a budget reader, the budget and interrupt)
     replays known moves (they are already on the stack). ``patterns`` adds
     GNU Go's pattern-based attack and defence candidates; ``threats=False``
     skips the threat search (GNU Go's ``disable_threat_computation``). The

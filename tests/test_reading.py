@@ -12,7 +12,11 @@ from kosumi.engine.board import to_board
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, ReadingCache,
                                    gtp_code, reverse)
+from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
+from kosumi.engine.reading.attack_moves import block_escape_moves
 from kosumi.engine.reading.cache import ATTACK
+from kosumi.engine.reading.moves import MoveList
+from kosumi.engine.reading.superstring import superstring
 from kosumi.engine.reading.komaster import (CONDITIONAL, KM_EMPTY, KM_GRAY_BLACK, KM_WEAK_KO,
                                             KM_WHITE, NOT_PLAYED, STATE_MASK, komaster_of,
                                             kom_pos_of, komaster_trymove, make_state)
@@ -385,6 +389,86 @@ def test_reader_keys_match_the_cache_layout():
     reader.attack(d4)
     key = ReadingCache.key(reader.position_key(), ATTACK, board.find_origin(d4), 0, 0)
     assert reader.cache.lookup(key) == (WIN, at(board, "D5"))
+
+
+def test_one_deeper_reader_shares_the_cache_and_reads_as_its_own():
+    """The reader one deeper (for questions asked with a move of the caller
+    on the stack) shares its parent's table; its answers are those of a
+    reader made with every depth one deeper, reading alone."""
+    board, labels, reader = setup(LADDER, WHITE)
+    d4 = at(board, "D4")
+    deeper = reader.one_deeper()
+    assert deeper.cache is reader.cache and deeper.stack_offset == 1
+    assert deeper.depth == reader.depth + 1
+    reader.attack(d4)
+    with Restored(board):
+        assert board.trymove(labels["k"], BLACK)
+        alone = Reader(board, EngineConfig().with_depths(1))
+        assert deeper.attack(d4) == alone.attack(d4) == (0, 0)
+        assert deeper.find_defense(d4) == alone.find_defense(d4)
+        board.popgo()
+
+
+def test_one_deeper_budget_reader_keeps_the_budget():
+    """A budget reader's deeper reader fails cleanly at the same budget and
+    hears the same interrupt (it used to read without either)."""
+    board, _, _ = setup(LADDER, WHITE)
+    d4 = at(board, "D4")
+    deeper = BudgetReader(board, EngineConfig(), 3).one_deeper()
+    with Restored(board):
+        with pytest.raises(ReadingBudgetExceeded):
+            deeper.attack(d4)
+    stopped = BudgetReader(board, EngineConfig(), 10 ** 6, lambda: True).one_deeper()
+    with pytest.raises(ReadingInterrupted):
+        stopped.attack(d4)
+
+
+def test_an_open_net_is_not_tried_against_three_liberties():
+    """Black E5 has four liberties in the open: a loose net one step from
+    a liberty (as F6) is a move against two liberties (the net test
+    above); against three or four, as in GNU Go's attack3, only blocks
+    near the edge are proposed (D1 for the first-line string A1-B1, whose
+    liberty C1 is on the edge; never b, two steps from a liberty)."""
+    board, labels, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . b . .
+        . . . . . . . . .
+        . . . . X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X . . . . . . .""", WHITE)
+    ml = MoveList()
+    reader._bind()
+    block_escape_moves(reader, at(board, "E5"), ml, edge_only=True)
+    assert ml.pos == []
+    block_escape_moves(reader, at(board, "E5"), ml)
+    assert labels["b"] not in ml.pos and at(board, "F6") in ml.pos
+    block_escape_moves(reader, at(board, "A1"), ml, edge_only=True)
+    assert at(board, "D1") in ml.pos
+
+
+def test_superstring_liberties_stop_at_a_strong_partner():
+    """White C3-D3, joined to the attacked White C5-D5 by a bamboo joint,
+    has six liberties: with a cap of three it is a partner whose own
+    liberties are not moves, and it does not carry the superstring on to
+    White E2, joined to it by a diagonal (as GNU Go's liberty cap)."""
+    board, _, reader = setup("""
+        . . . . . . . .
+        . . . . . . . .
+        . . X X . . . .
+        . X O O X . . .
+        . . . . . . . .
+        . . O O . . . .
+        . . . . O . . .
+        . . . . X . . .""")
+    reader._bind()
+    d5 = at(board, "D5")
+    capped = superstring(reader, d5, 3)
+    assert board.string_number[at(board, "C3")] in capped
+    assert board.string_number[at(board, "E2")] not in capped
+    assert board.string_number[at(board, "E2")] in superstring(reader, d5)
 
 
 def test_cache_object():

@@ -171,3 +171,31 @@ def test_warm_cache_agrees_with_fresh_reader(board):
     for pos in strings:
         fresh = Reader(board, CONFIG)
         assert warm.attack(pos) == fresh.attack(pos)
+
+
+@SETTINGS
+@given(positions)
+def test_one_deeper_reader_with_a_shared_warm_cache_agrees_with_one_alone(board):
+    """After its parent has read (and filled the shared table), the reader
+    one deeper answers, with a move on the stack, as a reader made with
+    every depth one deeper and a table of its own. (Results, not moves:
+    where several moves win, the one a warm table returns may differ from
+    a fresh reader's, with or without sharing.)"""
+    parent = Reader(board, CONFIG)
+    strings = weak_strings(board, 3)[:3]
+    for pos in strings:
+        parent.attack(pos)
+        parent.find_defense(pos)
+    deeper = parent.one_deeper()
+    for pos in strings:
+        move = board.str_libs[board.string_number[pos]][0]
+        if not board.trymove(move, WHITE + BLACK - board.board[pos]):
+            continue
+        try:
+            for other in strings:
+                if board.board[other] in (BLACK, WHITE):
+                    alone = Reader(board, CONFIG.with_depths(1))
+                    assert deeper.attack(other)[0] == alone.attack(other)[0]
+                    assert deeper.find_defense(other)[0] == alone.find_defense(other)[0]
+        finally:
+            board.popgo()

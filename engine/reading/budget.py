@@ -32,10 +32,16 @@ class BudgetReader(Reader):
 
     def __init__(self, board: Board, config: EngineConfig, node_budget: int,
                  interrupted: Optional[Callable[[], bool]] = None,
-                 cache: Optional[ReadingCache] = None) -> None:
-        super().__init__(board, config, cache)
+                 cache: Optional[ReadingCache] = None, stack_offset: int = 0) -> None:
+        super().__init__(board, config, cache, stack_offset)
         self.node_budget = node_budget
         self.interrupted = interrupted
+
+    def one_deeper(self) -> "BudgetReader":
+        """As :meth:`Reader.one_deeper`, with the same interrupt and the
+        same budget over its own node count."""
+        return BudgetReader(self.b, self.config.with_depths(1), self.node_budget,
+                            self.interrupted, self.cache, self.stack_offset + 1)
 
     def _check(self) -> None:
         if self.nodes > self.node_budget:

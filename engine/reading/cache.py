@@ -15,11 +15,15 @@ read at. GNU Go reuses a result read with *more* depth left; we key on the
 exact depth instead, which costs some 10% more nodes but makes every answer
 a function of the position alone: a reader with a warm cache answers
 exactly as a fresh one, whatever it read before (a property test checks
-this).
+this). (Keying every node below the deepest depth rule alike saved only
+4% of a worm analysis's nodes, and is not exact where reading meets
+``max_stack``.)
 
 Because the key holds the whole position, nothing goes stale when the board
-changes; the table only has to be emptied when it grows too large or the
-depth settings change (a new reader is made for new settings). Depends on
+changes; the table only has to be emptied when it grows too large. Readers
+with other depth settings keep their own tables, except a reader one
+deeper than another (``Reader.one_deeper``), which counts depth from its
+first move and so can share its parent's table. Depends on
 nothing.
 """
 from typing import Dict, Optional, Tuple

@@ -46,13 +46,15 @@ to ``backfill_depth``, ``backfill2_depth``, ``superstring_depth`` and
 Determinism: the komaster state is an argument, the cache key holds the
 exact stack depth and move ordering breaks ties by board index, so an
 answer depends on the position (and depths) alone, not on what was read
-before or on the order of the board's internal lists.
+before or on the order of the board's internal lists. A reader one deeper
+(``stack_offset``) counts the depth of its keys from its caller's move,
+so it shares results with the reader it came from.
 
 This module depends only on the board: no worms, dragons or patterns.
 """
 from ..colors import BLACK, EMPTY, WHITE
 from ..board import ZOBRIST_WHITE_TO_MOVE
-from ..geometry import BOARDSIZE, DIRS
+from ..geometry import BOARDSIZE, DIRS, NO_MOVE
 from . import attack_moves as atk
 from . import defense_moves as dfn
 from . import generators as gen
@@ -73,8 +75,13 @@ class ReadingCore:
     :class:`kosumi.engine.reading.Reader`.
     """
 
-    def __init__(self, board, depths, cache: ReadingCache = None) -> None:
+    def __init__(self, board, depths, cache: ReadingCache = None, stack_offset: int = 0) -> None:
         self.b = board
+        # Moves below the reading root that this reader's depths count as
+        # already read (``Reader.one_deeper``): cache keys use the stack
+        # depth less this offset, so a reader one deeper shares results
+        # with its parent wherever their remaining depths agree.
+        self.stack_offset = stack_offset
         self.depth = depths.depth
         self.branch_depth = depths.branch_depth
         self.backfill_depth = depths.backfill_depth
@@ -85,7 +92,7 @@ class ReadingCore:
         self.ko_depth = depths.ko_depth
         # A hard bound on the reading stack, far beyond any ladder (GNU Go's
         # MAXSTACK plays this part): reading stops and the string lives.
-        self.max_stack = 4 * max(depths.depth, 16)
+        self.max_stack = 4 * max(depths.depth - stack_offset, 16) + stack_offset
         self.cache = cache if cache is not None else ReadingCache()
         self.nodes = 0
         self.mark = [0] * BOARDSIZE
@@ -235,7 +242,8 @@ class ReadingCore:
         if n > 4 or (n == 4 and stackp > self.fourlib_depth) or (n == 3 and stackp > self.depth) \
                 or stackp > self.max_stack:
             return 0, 0
-        key = (self.position_key(), (((stackp << 13 | ks) << 10 | self.origins[s]) << 1) | ATTACK)
+        key = (self.position_key(),
+               ((((stackp - self.stack_offset) << 13 | ks) << 10 | self.origins[s]) << 1) | ATTACK)
         cache = self.cache
         entry = cache.table.get(key)
         if entry is not None:
@@ -264,7 +272,8 @@ class ReadingCore:
         if n > 4 or (n == 4 and stackp > self.fourlib_depth) or (n == 3 and stackp > self.depth) \
                 or stackp > self.max_stack:
             return WIN, 0
-        key = (self.position_key(), (((stackp << 13 | ks) << 10 | self.origins[s]) << 1) | DEFEND)
+        key = (self.position_key(),
+               ((((stackp - self.stack_offset) << 13 | ks) << 10 | self.origins[s]) << 1) | DEFEND)
         cache = self.cache
         entry = cache.table.get(key)
         if entry is not None:
@@ -301,18 +310,22 @@ class ReadingCore:
         stackp = b.stackp
         ko_ok = stackp <= self.ko_depth
         stop = no_deep and stackp >= self.branch_depth
+        no_ko = b.ko_pos == NO_MOVE
         pos = ml.pos
         for k in range(ml.tried, len(pos)):
             apos = pos[k]
-            r = komaster_trymove(b, apos, other, ks, ko_ok and savecode == 0)
+            if no_ko and gen.send_two_return_one(b, apos, other):
+                r = -1
+            else:
+                r = komaster_trymove(b, apos, other, ks, ko_ok and savecode == 0)
             if r >= 0:
                 nks = r & STATE_MASK
                 if bd[str_pos] == EMPTY:
                     dcode = 0
                 else:
                     dcode = self.do_find_defense(str_pos, nks)[0]
-                if dcode != WIN and (dcode == 0 and bd[str_pos] == EMPTY
-                                     or self.do_attack(str_pos, nks)[0]):
+                if WIN - dcode > savecode and (dcode == 0 and bd[str_pos] == EMPTY
+                                               or self.do_attack(str_pos, nks)[0]):
                     if r & CONDITIONAL:
                         if savecode == 0:
                             savecode, savemove = KO_B, apos
@@ -519,15 +532,13 @@ class ReadingCore:
                 ml.add(libs[t][0])
         for lib in list(libs[s]):
             ml.add(lib)
-            if stackp <= self.backfill_depth and self.is_self_atari(lib, other):
-                atk.backfill_moves(self, lib, other, ml)
         atk.edge_moves(self, str_pos, other, ml)
         code, move, done = self._try_attacks(str_pos, ml, ks, 0, 0, True)
         if done:
             return code, move
         if stackp <= self.backfill_depth:
             atk.cap_moves(self, str_pos, ml)
-            atk.block_escape_moves(self, str_pos, ml)
+            atk.block_escape_moves(self, str_pos, ml, edge_only=True)
         if stackp <= self.fourlib_depth:
             atk.draw_back_moves(self, str_pos, ml)
         code, move, done = self._try_attacks(str_pos, ml, ks, code, move, True)

@@ -18,8 +18,8 @@ adjacent enemy strings) and never plays a move, except through
 ``r.libs_after`` when a capture makes the count need a real move.
 Depends on the board only.
 """
-from ..colors import BLACK, GRAY, WHITE
-from ..geometry import DIRS, NS
+from ..colors import BLACK, EMPTY, GRAY, WHITE
+from ..geometry import DIRS, NO_MOVE, NS
 
 # A diagonal step and its vertical and horizontal parts: the two points
 # between a point and its diagonal neighbour are p + vertical, p + horizontal.
@@ -33,6 +33,45 @@ def has_neighbor(bd, pos: int, color: int) -> bool:
     """True if a neighbour of ``pos`` has colour ``color``."""
     return bd[pos + NS] == color or bd[pos - 1] == color or \
         bd[pos - NS] == color or bd[pos + 1] == color
+
+
+def send_two_return_one(board, move: int, color: int) -> bool:
+    """True if ``color`` at ``move`` offers two stones to get one back.
+
+    The move joins a lone friendly stone with two liberties into a
+    two-stone string in atari, captures nothing, and the opponent's capture
+    would leave its capturing stone in atari to be retaken, repeating the
+    position. Counterpart of GNU Go's ``send_two_return_one``.
+    """
+    bd = board.board
+    sn, libs = board.string_number, board.str_libs
+    other = WHITE + BLACK - color
+    friend = NO_MOVE
+    far_lib = NO_MOVE
+    for d in DIRS:
+        q = move + d
+        c = bd[q]
+        if c == EMPTY:
+            return False
+        if c == color:
+            if friend != NO_MOVE:
+                return False
+            friend = q
+            s = sn[q]
+            if board.str_size[s] != 1 or len(libs[s]) != 2:
+                return False
+            far_lib = libs[s][0] + libs[s][1] - move
+        elif c == other and len(libs[sn[q]]) == 1:
+            return False
+    if friend == NO_MOVE:
+        return False
+    for d in DIRS:
+        c = bd[far_lib + d]
+        if c == EMPTY or c == other:
+            return False
+        if c == color and len(libs[sn[far_lib + d]]) < 2:
+            return False
+    return True
 
 
 def is_liberty_of(r, pos: int, s: int) -> bool:
@@ -181,7 +220,7 @@ def outside_liberty_moves(r, str_pos: int, ml) -> None:
     s = r.sn[str_pos]
     color = r.bd[str_pos]
     mine = libs[s]
-    shallow = r.b.stackp <= RACE_SACRIFICE_DEPTH
+    shallow = r.b.stackp - r.stack_offset <= RACE_SACRIFICE_DEPTH
     for t in r.nbrs[s]:
         tl = libs[t]
         if 3 <= len(tl) <= 4:

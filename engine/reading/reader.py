@@ -35,9 +35,19 @@ class Reader(ReadingCore):
     (:mod:`kosumi.engine.reading.codes`).
     """
 
-    def __init__(self, board, config: EngineConfig, cache: ReadingCache = None) -> None:
-        super().__init__(board, config.depths, cache)
+    def __init__(self, board, config: EngineConfig, cache: ReadingCache = None,
+                 stack_offset: int = 0) -> None:
+        super().__init__(board, config.depths, cache, stack_offset)
         self.config = config
+
+    def one_deeper(self) -> "Reader":
+        """A reader whose tactical depths are one deeper (GNU Go's
+        ``increase_depth_values``), for questions asked with one move of
+        the caller already on the stack: it reads that position as this
+        reader reads its parent, and shares this reader's cache (its keys
+        count the stack from the move), so neither reads twice what the
+        other has read."""
+        return Reader(self.b, self.config.with_depths(1), self.cache, self.stack_offset + 1)
 
     def reset_nodes(self) -> None:
         """Set the node counter to zero (GNU Go's

@@ -12,14 +12,18 @@ from ..colors import BLACK, EMPTY, WHITE
 from .generators import DIAGONAL_PARTS, DIRS, string_stones
 
 
-def superstring(r, str_pos: int):
+def superstring(r, str_pos: int, cap: int = 0):
     """The strings tightly connected to the string at ``str_pos``.
 
     Returns the list of string numbers, the string's own first. The
     connections (manual section 11.8): solid; through an empty point where
     the opponent would be in self-atari; bamboo joints; diagonals with both
     cutting points empty. Captured stones are not used (as in GNU Go's
-    reading, unlike owl). Counterpart of ``find_superstring``.
+    reading, unlike owl). With a ``cap``, a partner with more liberties
+    is listed but not followed further, as GNU Go's liberty cap does: a
+    strong partner would otherwise carry the superstring across the board
+    to far strings whose liberties have nothing to do with the fight.
+    Counterpart of ``find_superstring``.
     """
     bd = r.bd
     sn = r.sn
@@ -31,6 +35,8 @@ def superstring(r, str_pos: int):
     while k < len(members):
         s = members[k]
         k += 1
+        if cap and k > 1 and len(r.libs[s]) > cap:
+            continue
         for p in string_stones(r, r.origins[s]):
             for d in DIRS:
                 q = p + d
@@ -69,7 +75,7 @@ def superstring_liberty_moves(r, str_pos: int, cap: int, ml) -> None:
     mover: filling them (attacker) or extending from them (defender).
     Counterpart of GNU Go's ``superstring_moves``."""
     libs = r.libs
-    members = superstring(r, str_pos)
+    members = superstring(r, str_pos, cap)
     if len(members) < 2:
         return
     color = r.bd[str_pos]
