@@ -44,7 +44,7 @@ from .board import Board
 from .colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from .config import EngineConfig
 from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, delta
-from .reading import KO_A, WIN, Reader
+from .reading import KO_A, WIN, Reader, ReadingBudgetExceeded, ReadingInterrupted
 from .reading.generators import send_two_return_one
 from .unconditional import UNKNOWN, unconditional_analysis
 
@@ -165,6 +165,14 @@ class Worms:
         """Record that ``move`` saves the string at ``pos`` with ``code``.
         Counterpart of GNU Go's ``change_defense``."""
         _change_point(self.defense_points[pos], self.defense_codes[pos], move, code)
+
+    def clear_threats(self) -> None:
+        """Forget every attack and defence threat."""
+        for name in ("attack_threat_points", "attack_threat_codes",
+                     "defense_threat_points", "defense_threat_codes"):
+            lists = getattr(self, name)
+            for origin in self.worm_origins:
+                lists[origin][:] = [NO_MOVE] * MAX_TACTICAL_POINTS  # shared by its stones
 
     def change_attack_threat(self, pos: int, move: int, code: int) -> None:
         """Counterpart of GNU Go's ``change_attack_threat``."""
@@ -883,8 +891,26 @@ def add_tactical_fields(board: Board, w: Worms, config: EngineConfig,
     tactics.save_by_capturing_neighbours()
     tactics.lunches()
     if threats:
-        tactics.threats()
+        _threats_within_budget(tactics, reader, w)
     _inessential(board, w)
+
+
+def _threats_within_budget(tactics: "_Tactics", reader: Reader, w: Worms) -> None:
+    """The threats, if the reader's budget allows them. Threats are the
+    costliest and least needed part (GNU Go can switch them off); when a
+    budget reader runs out while looking for them, the analysis goes on
+    without any (a partial list would depend on the order of the worms),
+    and the budget is given back what the abandoned search used, so that
+    the rest of the examination has what it would have had without it.
+    An interrupt goes through."""
+    spent = reader.nodes
+    try:
+        tactics.threats()
+    except ReadingInterrupted:
+        raise
+    except ReadingBudgetExceeded:
+        w.clear_threats()
+        reader.node_budget += reader.nodes - spent
 
 
 def add_worm_threats(board: Board, w: Worms, config: EngineConfig,

@@ -17,7 +17,7 @@ from kosumi.engine.colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, 
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.board import to_board
 from kosumi.engine.geometry import I, J, NO_MOVE, vertex_to_pos
-from kosumi.engine.reading import KO_A, WIN, Reader
+from kosumi.engine.reading import KO_A, WIN, BudgetReader, Reader
 from kosumi.engine.unconditional import ALIVE, BLACK_TERRITORY, DEAD, UNKNOWN
 from kosumi.engine.worms import (
     MAX_TACTICAL_POINTS, PatternCandidates, _change_point, examine_cavity, make_board_worms,
@@ -354,6 +354,26 @@ def test_defense_threats_are_real_threats():
 def test_threats_can_be_skipped():
     board, w = analyse(DEFENSE_THREAT, threats=False)
     assert all(not w.attack_threats(o) and not w.defense_threats(o) for o in w.worm_origins)
+
+
+def test_threats_that_overrun_a_budget_are_dropped_not_the_analysis():
+    """A budget reader that runs out while looking for threats leaves the
+    worms without threats, but with the tactical fields an unlimited
+    reader finds, and with its budget given back what the threats used
+    (the rest of an examination reads on as if they had not been tried)."""
+    board, _ = to_board(DEFENSE_THREAT)
+    full = Reader(board, CONFIG)
+    before = make_worms(board, CONFIG, full, threats=False)
+    without = full.nodes
+    with_threats = make_worms(board, CONFIG, Reader(board, CONFIG))
+    assert any(with_threats.attack_threats(o) for o in with_threats.worm_origins)
+    reader = BudgetReader(board, CONFIG, without + 1)
+    w = make_worms(board, CONFIG, reader)
+    assert all(not w.attack_threats(o) and not w.defense_threats(o) for o in w.worm_origins)
+    assert [w.attacks(o) for o in w.worm_origins] == [before.attacks(o) for o in w.worm_origins]
+    assert [w.defenses(o) for o in w.worm_origins] == [before.defenses(o)
+                                                      for o in w.worm_origins]
+    assert reader.node_budget > without + 1 and reader.nodes <= reader.node_budget + 1
 
 
 def test_inessential_string_inside_an_eye():
