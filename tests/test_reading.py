@@ -15,7 +15,7 @@ from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, Re
 from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
 from kosumi.engine.reading.attack_moves import block_escape_moves
 from kosumi.engine.reading.cache import ATTACK
-from kosumi.engine.reading.moves import MoveList
+from kosumi.engine.reading.moves import MoveList, order_moves
 from kosumi.engine.reading.superstring import superstring
 from kosumi.engine.reading.komaster import (CONDITIONAL, KM_EMPTY, KM_GRAY_BLACK, KM_WEAK_KO,
                                             KM_WHITE, NOT_PLAYED, STATE_MASK, komaster_of,
@@ -352,7 +352,7 @@ def test_exception_inside_reading_restores_the_board(monkeypatch):
 
     def boom(*args):
         calls.append(1)
-        if len(calls) > 20:
+        if len(calls) > 3:   # a few moves deep into the ladder
             raise RuntimeError("boom")
         return original(*args)
     original = reader.do_find_defense
@@ -381,6 +381,29 @@ def test_cache_follows_the_position():
     board.undo_move()
     assert reader.attack(d4)[0] == WIN
     assert reader.cache.hits > 0
+
+
+def test_move_order_takes_the_point_the_string_wants_most():
+    """White E4 has two liberties, E5 and F4. White at F4 would join G4
+    (five liberties and more), at E5 have four: Black tries F4 first,
+    cutting White off from its friend (GNU Go's order), though Black's own
+    stone has more room at E5 (the order before put E5 first)."""
+    board, _, reader = setup("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X O . O . .
+        . . . X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .""")
+    reader._bind()
+    ml = MoveList()
+    ml.add(at(board, "E5"))
+    ml.add(at(board, "F4"))
+    order_moves(reader, ml, at(board, "E4"), BLACK)
+    assert ml.pos == [at(board, "F4"), at(board, "E5")]
 
 
 def test_reader_keys_match_the_cache_layout():

@@ -4,37 +4,49 @@ Counterpart of GNU Go's ``struct reading_moves``, ``ADD_CANDIDATE_MOVE`` and
 ``order_moves``. The move generators add points with an optional bonus; a
 point added twice accumulates its bonuses and is tried once. Before a batch
 is tried, the untried moves are scored by what they do locally and sorted
-best first (stable, so generator order breaks ties). The score rewards, for
-the defender: liberties gained by the string, captures, ataris on the
+best first (ties by board index). The score, with GNU Go's weights, rewards
+for the defender: liberties the string gets, captures, ataris on the
 attackers, rescuing own strings in atari, open space, and avoids the edge;
-for the attacker: liberties taken from the string (an atari most), its own
-liberties (no self-atari), captures and rescues, and it avoids ko captures.
+for the attacker: its own liberties (no self-atari), the point where the
+defender would get most liberties (the one he most wants), safe ataris,
+captures and rescues, and it avoids ko captures and points the defender
+could not use anyway.
 
 Depends on the board's public lists only.
 """
 from ..colors import EMPTY, GRAY
-from ..geometry import DIRS, NS
+from ..geometry import DIRS
 
 
-# Index: liberties the defending string has after the move (capped at 5).
-DEFEND_LIB = (-20, -10, 0, 8, 12, 40)
-# Defending move not touching the string: its own liberties (capped at 4).
-DEFEND_OTHER_LIB = (-10, -5, 2, 3, 5)
-# Index: stones captured / put in atari / rescued (capped at 5).
+# The scores are GNU Go's (reading.c, the tables ``order_moves`` uses).
+# Defender, touching the string: index the liberties of the stone played
+# (its string's, after joining; 5 for more, with one more point for each
+# liberty over four).
+DEFEND_LIB = (-5, -4, 0, 3, 5, 50)
+# Defender, not touching the string: index the stone's liberties (4+).
+DEFEND_OTHER_LIB = (0, 0, 2, 3, 5)
+# Index: stones captured / put in atari / rescued (5 for more).
 DEFEND_CAPTURE = (0, 6, 9, 13, 18, 24)
-DEFEND_ATARI = (0, 2, 4, 6, 8, 10)
+DEFEND_ATARI = (0, 2, 4, 6, 7, 8)
 DEFEND_SAVE = (0, 3, 6, 8, 10, 12)
-OPEN = (0, 1, 2, 3, 4)
+DEFEND_OPEN = (0, 1, 2, 3, 4)
 DEFEND_NOT_EDGE = 5
 
-# Index: the attacking stone's own liberties (capped at 4).
-ATTACK_OWN_LIB = (-10, -6, 1, 3, 4)
-# Index: liberties the string keeps after an attack on one of them.
-ATTACK_STRING_LIB = (0, 16, 8, 4, 2)
-ATTACK_CAPTURE = (0, 4, 10, 15, 20, 25)
-ATTACK_SAVE = (0, 10, 15, 17, 20, 23)
-ATTACK_KO = -15
+# Attacker: index the attacking stone's own liberties (4 for more).
+ATTACK_OWN_LIB = (10, -4, 2, 3, 4)
+# Attacker on a point the string touches: index the liberties the
+# defender would get by playing there himself (5 for more): the point
+# the string most wants is the one to take.
+ATTACK_STRING_LIB = (-5, 2, 3, 7, 10, 19)
+ATTACK_CAPTURE = (-4, 4, 10, 15, 20, 25)
+ATTACK_SAVE = (0, 10, 13, 18, 21, 24)
+ATTACK_OPEN = (0, 0, 2, 4, 4)
 ATTACK_NOT_EDGE = 1
+ATTACK_KO = -15
+# An attack where the defender could not play himself (he would be in
+# atari there), unless it ataris the string safely or saves stones.
+CANNOT_DEFEND = -20
+SAFE_ATARI = 8
 
 
 class MoveList:
@@ -66,7 +78,7 @@ class MoveList:
 def order_moves(r, ml: MoveList, str_pos: int, mover: int) -> None:
     """Score the untried moves of ``ml`` and sort them best first.
 
-    ``r`` is the reader (for its board lists and mark array), ``str_pos``
+    ``r`` is the reader (for its board lists and ``approx_libs``), ``str_pos``
     the string read about, ``mover`` the colour to play. A batch of one
     move is left alone. Ties are broken by board index, not by the order
     the generators found the moves in: that order follows the board's
@@ -87,37 +99,27 @@ def order_moves(r, ml: MoveList, str_pos: int, mover: int) -> None:
     target = bd[str_pos]
     defender = mover == target
     s_libs = len(libs[s])
+    deep = r.b.stackp > r.fourlib_depth
     score = ml.score
-    is_ko = r.b.is_ko
-    mark = r.mark
+    approx_libs = r.approx_libs
     for k in range(start, n):
         move = pos[k]
-        val = score[k]
-        open_ = 0
-        edges = 0
-        same = False
-        captured = 0
-        threatened = 0
-        saved = 0
+        open_ = edges = captured = threatened = saved = friends = 0
+        touches = False
         seen0 = seen1 = seen2 = -1
-        # Liberties of the mover's stone at ``move`` (ignoring captures),
-        # counted with the reader's mark array as in ``approx_libs``.
-        r.mark_gen += 1
-        g = r.mark_gen
-        mark[move] = g
-        own = 0
         for d in DIRS:
             q = move + d
             c = bd[q]
             if c == EMPTY:
                 open_ += 1
-                if mark[q] != g:
-                    mark[q] = g
-                    own += 1
             elif c == GRAY:
                 edges += 1
             else:
                 t = sn[q]
+                if t == s:
+                    touches = True
+                if c == mover:
+                    friends += 1
                 if t == seen0 or t == seen1 or t == seen2:
                     continue
                 if seen0 < 0:
@@ -126,53 +128,51 @@ def order_moves(r, ml: MoveList, str_pos: int, mover: int) -> None:
                     seen1 = t
                 else:
                     seen2 = t
-                tl = libs[t]
-                nl = len(tl)
+                nl = len(libs[t])
                 if c == mover:
-                    if t == s:
-                        same = True
                     if nl == 1:
                         saved += sizes[t]
-                    if own < 6:
-                        for lib in tl:
-                            if mark[lib] != g:
-                                mark[lib] = g
-                                own += 1
                 elif nl == 1:
                     captured += sizes[t]
                 elif nl == 2:
                     threatened += sizes[t]
-        if captured:
-            own += 1
-            if captured > 5:
-                captured = 5
-        if threatened > 5:
-            threatened = 5
-        if saved > 5:
-            saved = 5
+        own = approx_libs(move, mover, 10 if defender else 4)
         if defender:
-            if same:
-                val += DEFEND_LIB[own if own < 5 else 5]
+            if touches:
+                val = DEFEND_LIB[5] + own - 4 if own > 5 or (own == 4 and deep) \
+                    else DEFEND_LIB[own]
             else:
-                val += DEFEND_OTHER_LIB[own if own < 4 else 4]
-            val += DEFEND_CAPTURE[captured] + DEFEND_ATARI[threatened] + DEFEND_SAVE[saved]
-            val += OPEN[open_]
-            if not edges:
+                val = DEFEND_OTHER_LIB[own if own < 4 else 4]
+            val += DEFEND_OPEN[open_]
+            if not edges or captured:
                 val += DEFEND_NOT_EDGE
+            val += DEFEND_CAPTURE[captured] if captured <= 5 else DEFEND_CAPTURE[5] + captured
+            if own + captured > 1:
+                val += DEFEND_ATARI[threatened] if threatened <= 5 \
+                    else DEFEND_ATARI[5] + threatened
+            val += DEFEND_SAVE[saved if saved <= 5 else 5]
         else:
-            val += ATTACK_OWN_LIB[own if own < 4 else 4]
-            if target == bd[move + NS] and sn[move + NS] == s or \
-                    target == bd[move - 1] and sn[move - 1] == s or \
-                    target == bd[move - NS] and sn[move - NS] == s or \
-                    target == bd[move + 1] and sn[move + 1] == s:
-                left = s_libs - 1
-                val += ATTACK_STRING_LIB[left if left < 4 else 4]
-            val += ATTACK_CAPTURE[captured] + ATTACK_SAVE[saved] + OPEN[open_]
-            if captured == 1 and is_ko(move, mover):
+            if own > 4:
+                own = 4
+            val = ATTACK_OWN_LIB[own]
+            if own == 0 and captured == 1:
                 val += ATTACK_KO
+            if touches and (own + captured > 1 or (s_libs <= 2 and not friends)):
+                theirs = approx_libs(move, target, 5)
+                if theirs > 5 or (theirs == 4 and deep):
+                    theirs = 5
+                val += ATTACK_STRING_LIB[theirs]
+                safe_atari = s_libs <= 2 and own + captured > 1
+                if safe_atari:
+                    val += SAFE_ATARI
+                elif theirs == 1 and not saved:
+                    val += CANNOT_DEFEND
+            val += ATTACK_OPEN[open_]
             if not edges:
                 val += ATTACK_NOT_EDGE
-        score[k] = val
+            val += ATTACK_CAPTURE[captured if captured <= 5 else 5]
+            val += ATTACK_SAVE[saved if saved <= 5 else 5]
+        score[k] += val
     order = sorted(range(start, n), key=lambda k: (-score[k], pos[k]))
     pos[start:] = [pos[k] for k in order]
     score[start:] = [score[k] for k in order]
