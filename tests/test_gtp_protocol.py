@@ -227,7 +227,8 @@ def test_ko_retake_is_illegal_and_genmove_never_retakes():
     assert bodies(setup + "play w C3\n")[-1] == "?illegal move"
     assert bodies(setup + "is_legal w C3\n")[-1] == "0"
     for seed in range(5):
-        config = EngineConfig.create(boardsize=5, seed=seed)
+        # Level 5: half the simulations; the rule does not depend on strength.
+        config = EngineConfig.create(level=5, boardsize=5, seed=seed)
         assert bodies(setup + "reg_genmove w\n", config)[-1] != "C3"
         assert bodies(setup + "genmove w\n", config)[-1] != "C3"
 

@@ -416,8 +416,8 @@ def test_reader_keys_match_the_cache_layout():
 
 def test_one_deeper_reader_shares_the_cache_and_reads_as_its_own():
     """The reader one deeper (for questions asked with a move of the caller
-    on the stack) shares its parent's table; its answers are those of a
-    reader made with every depth one deeper, reading alone."""
+    on the stack) shares its parent's table; its answers are those of the
+    same reader (depths one deeper, counted from the move) reading alone."""
     board, labels, reader = setup(LADDER, WHITE)
     d4 = at(board, "D4")
     deeper = reader.one_deeper()
@@ -426,7 +426,7 @@ def test_one_deeper_reader_shares_the_cache_and_reads_as_its_own():
     reader.attack(d4)
     with Restored(board):
         assert board.trymove(labels["k"], BLACK)
-        alone = Reader(board, EngineConfig().with_depths(1))
+        alone = Reader(board, EngineConfig().with_depths(1), stack_offset=1)
         assert deeper.attack(d4) == alone.attack(d4) == (0, 0)
         assert deeper.find_defense(d4) == alone.find_defense(d4)
         board.popgo()

@@ -177,12 +177,12 @@ def test_warm_cache_agrees_with_fresh_reader(board):
 @given(positions)
 def test_one_deeper_reader_with_a_shared_warm_cache_agrees_with_one_alone(board):
     """After its parent has read (and filled the shared table), the reader
-    one deeper answers, with a move on the stack, as a reader made with
-    every depth one deeper and a table of its own. (Results, not moves:
-    where several moves win, the one a warm table returns may differ from
-    a fresh reader's, with or without sharing.)"""
+    one deeper answers, with a move on the stack, as the same reader (every
+    depth one deeper, depth counted from the move) with a table of its own.
+    (Results, not moves: where several moves win, the one a warm table
+    returns may differ from a fresh reader's, with or without sharing.)"""
     parent = Reader(board, CONFIG)
-    strings = weak_strings(board, 3)[:3]
+    strings = weak_strings(board, 3)[:2]
     for pos in strings:
         parent.attack(pos)
         parent.find_defense(pos)
@@ -194,7 +194,7 @@ def test_one_deeper_reader_with_a_shared_warm_cache_agrees_with_one_alone(board)
         try:
             for other in strings:
                 if board.board[other] in (BLACK, WHITE):
-                    alone = Reader(board, CONFIG.with_depths(1))
+                    alone = Reader(board, CONFIG.with_depths(1), stack_offset=1)
                     assert deeper.attack(other)[0] == alone.attack(other)[0]
                     assert deeper.find_defense(other)[0] == alone.find_defense(other)[0]
         finally:

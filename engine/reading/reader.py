@@ -43,10 +43,12 @@ class Reader(ReadingCore):
     def one_deeper(self) -> "Reader":
         """A reader whose tactical depths are one deeper (GNU Go's
         ``increase_depth_values``), for questions asked with one move of
-        the caller already on the stack: it reads that position as this
-        reader reads its parent, and shares this reader's cache (its keys
-        count the stack from the move), so neither reads twice what the
-        other has read."""
+        the caller already on the stack: it counts depth from that move
+        (its depth rules, cache keys and ``max_stack``; unlike a reader
+        made with ``config.with_depths(1)``, which also counts the depth
+        constants of the move generators from the root), so it reads that
+        position as this reader reads its parent, and shares this reader's
+        cache: neither reads twice what the other has read."""
         return Reader(self.b, self.config.with_depths(1), self.cache, self.stack_offset + 1)
 
     def reset_nodes(self) -> None:
