@@ -233,19 +233,24 @@ def test_ko_retake_is_illegal_and_genmove_never_retakes():
         assert bodies(setup + "genmove w\n", config)[-1] != "C3"
 
 
+# Level 5 (half the simulations) where a test checks the protocol, not the play.
+PROTOCOL_LEVEL = EngineConfig.create(level=5)
+
+
 def test_genmove_plays_and_answers_uppercase():
-    out = bodies("boardsize 9\ngenmove b\nlist_stones b\ngenmove w\n")
+    out = bodies("boardsize 9\ngenmove b\nlist_stones b\ngenmove w\n", PROTOCOL_LEVEL)
     assert out[1] == out[2] and out[1] == out[1].upper()
 
 
 def test_genmove_respects_the_colour_argument():
-    out = bodies("boardsize 9\ngenmove w\ngenmove w\nlist_stones white\nlist_stones black\n")
+    out = bodies("boardsize 9\ngenmove w\ngenmove w\nlist_stones white\nlist_stones black\n",
+                 PROTOCOL_LEVEL)
     assert len(out[3].split()) == 2 and out[4] == ""
 
 
 def test_reg_genmove_is_deterministic_and_does_not_play():
     text = "boardsize 9\nplay b E5\nreg_genmove w\nreg_genmove w\nlist_stones w\n"
-    a, b = bodies(text), bodies(text)
+    a, b = bodies(text, PROTOCOL_LEVEL), bodies(text, PROTOCOL_LEVEL)
     assert a == b and a[2] == a[3] and a[4] == ""
 
 
