@@ -5,6 +5,8 @@ measures what it says (real positions, the side to move from PL, medians
 and percentiles computed correctly), on the 9x9 positions at level 1.
 """
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
+from kosumi.engine import genmove as genmove_module, movereasons
+from kosumi.engine.bench import genmove as bench_module
 from kosumi.engine.bench.genmove import bench_genmove, genmove_positions, quantile
 
 
@@ -25,7 +27,19 @@ def test_positions_are_middle_games_with_the_side_to_move():
             assert color in (BLACK, WHITE) and komi in (6.5, 7.0)
 
 
-def test_bench_reports_median_and_p90_per_size():
+def test_bench_reports_median_and_p90_per_size(monkeypatch):
+    # A GTP session compiles its pattern library once; the bench must not
+    # charge that load to every move (it did: about 0.8 s of each 9x9 move).
+    made = []
+
+    class CountedLibrary(movereasons.PatternLibrary):
+        def __init__(self) -> None:
+            made.append(1)
+            super().__init__()
+
+    monkeypatch.setattr(genmove_module, "PatternLibrary", CountedLibrary)
+    monkeypatch.setattr(bench_module, "PatternLibrary", CountedLibrary)
     out = bench_genmove(level=1, sizes=(9,))
+    assert len(made) == 1 and out["library_load_s"] > 0.0
     assert out["9x9_positions"] == 10.0
     assert 0.0 < out["9x9_median_s"] <= out["9x9_p90_s"] <= out["9x9_max_s"]
