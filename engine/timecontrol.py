@@ -13,11 +13,46 @@ from .config import TimeSettings
 
 # Seconds kept in reserve for process and pipe latency.
 SAFETY_MARGIN = 0.5
-# What a move costs at the least (setting up a search, the pipes). Under
-# sudden death this much is kept back for every move that may still come,
-# so that a long tail of forced moves (captures in our own area against a
-# player that never passes) cannot run the clock out.
-MIN_MOVE_SECONDS = 0.1
+# What a move answered at once costs at worst (the baseline answers in
+# milliseconds; the pipes and the controller add the rest). Under sudden
+# death this much is kept back for every empty point, so that a long tail of
+# forced moves (captures in our own area against a player that never
+# passes) cannot run the clock out.
+MIN_MOVE_SECONDS = 0.05
+# A budget below this is not worth a search (setting one up costs a few
+# hundredths, and a few hundred playouts decide little): the move is
+# answered at once and the time saved goes to the moves that need it.
+MIN_SEARCH_SECONDS = 0.15
+# Our moves still to come, estimated from the empty points: a game ends
+# with part of the board empty, and half of the remaining moves are the
+# opponent's. Never fewer than MIN_MOVES_TO_GO (a game may go on longer
+# than it looks).
+MOVES_PER_EMPTY_POINT = 0.35
+MIN_MOVES_TO_GO = 8
+# How a move's share of the main time is weighted by the stage of the game
+# (the filled part of the board): the first moves of the opening are known
+# shapes, the middle game decides the game, the endgame is counted.
+OPENING_FILL = 0.08
+MIDDLE_FILL = 0.5
+OPENING_WEIGHT = 0.6
+MIDDLE_WEIGHT = 1.6
+ENDGAME_WEIGHT = 1.0
+
+
+def moves_to_go(empties: int) -> float:
+    """Our moves still to come in a game with ``empties`` empty points."""
+    return max(float(MIN_MOVES_TO_GO), MOVES_PER_EMPTY_POINT * empties)
+
+
+def stage_weight(empties: int, area: int) -> float:
+    """How much more (or less) than an even share a move takes at this
+    stage of the game (see OPENING_FILL and MIDDLE_FILL)."""
+    filled = 1.0 - empties / max(area, 1)
+    if filled < OPENING_FILL:
+        return OPENING_WEIGHT
+    if filled < MIDDLE_FILL:
+        return MIDDLE_WEIGHT
+    return ENDGAME_WEIGHT
 
 
 class Clock:
@@ -72,29 +107,34 @@ class Clock:
     def _period_stones(self) -> int:
         return 1 if self.settings.byo_yomi_periods else self.settings.byo_yomi_stones
 
-    def budget(self, moves_to_go: int, tail_moves: int = 0) -> Optional[float]:
+    def budget(self, empties: int, area: int) -> Optional[float]:
         """Seconds this move may take, or None when time is unlimited.
 
-        ``moves_to_go`` is the engine's estimate of its remaining moves,
-        ``tail_moves`` how many it may have to play at worst (the empty
-        points, say). Main time is spread over ``moves_to_go``, byo-yomi
-        time over the stones of the period; a margin is always kept back,
-        and under sudden death also ``MIN_MOVE_SECONDS`` per tail move.
-        A budget of 0 asks for the fastest sound move.
+        ``empties`` is the number of empty points, ``area`` the board's
+        points. Main time is spread over the moves still to come
+        (:func:`moves_to_go`) and weighted by the stage of the game
+        (:func:`stage_weight`: more in the middle game than at the end);
+        byo-yomi time over the stones of the period. A margin is always
+        kept back, and under sudden death also ``MIN_MOVE_SECONDS`` per
+        empty point. A budget of 0 asks for the fastest sound move; it is
+        given whenever the share would be below ``MIN_SEARCH_SECONDS``.
         """
         if self.unlimited:
             return None
-        moves_to_go = max(moves_to_go, 1)
         if self.period_left is not None:
             stones = max(self.stones_left or 1, 1)
             share = self.period_left / stones
-            return max(0.0, min(share * 0.8, self.period_left - SAFETY_MARGIN))
-        share = self.main_left / moves_to_go
+            return _searchable(min(share * 0.8, self.period_left - SAFETY_MARGIN))
+        weight = stage_weight(empties, area)
+        share = self.main_left / moves_to_go(empties) * weight
         byo = self.settings.byo_yomi_time
         if byo > 0 and self._period_stones() > 0:
             # Byo-yomi follows: one period's pace is always affordable.
-            share = max(share, 0.8 * byo / self._period_stones())
-            return max(0.0, share)
-        tail = max(tail_moves, moves_to_go)
-        usable = self.main_left - SAFETY_MARGIN - MIN_MOVE_SECONDS * tail
-        return max(0.0, usable / moves_to_go)
+            return _searchable(max(share, 0.8 * byo / self._period_stones()))
+        usable = self.main_left - SAFETY_MARGIN - MIN_MOVE_SECONDS * empties
+        return _searchable(min(usable / moves_to_go(empties) * weight, usable))
+
+
+def _searchable(seconds: float) -> float:
+    """``seconds``, or 0 (answer at once) when too little for a search."""
+    return seconds if seconds >= MIN_SEARCH_SECONDS else 0.0

@@ -283,6 +283,31 @@ def test_genmove_under_tight_time_answers_quickly():
     assert time.monotonic() - start < 3.0
 
 
+def test_genmove_spends_its_middle_game_share_of_the_clock():
+    # Move 25 of a 9x9 game (56 points empty), 30 s sudden death with all of
+    # it left: the middle game's share is (30 - 0.5 - 0.05 * 56) / 19.6 * 1.6
+    # = 2.2 s (engine/timecontrol.py). The old flat share gave 1.3 s, of
+    # which the search used 1.06 s. A first genmove with 1 s left loads the
+    # pattern library (a session does that once) and answers at once.
+    import io
+    import os
+    import time
+    from kosumi.engine.bench.common import BENCHDATA
+    from kosumi.gtp.frontend.assemble import make_session
+    from kosumi.gtp.frontend.server import serve
+    session = make_session(None)
+    path = os.path.join(BENCHDATA, "genmove", "mid9_00.sgf")
+    out = io.StringIO()
+    serve(session.registry, session,
+          io.StringIO(f"loadsgf {path}\ntime_settings 30 0 0\ntime_left w 1 0\ngenmove w\n"
+                      "undo\ntime_left w 30 0\n"), out)
+    start = time.monotonic()
+    serve(session.registry, session, io.StringIO("genmove w\n"), out)
+    elapsed = time.monotonic() - start
+    assert all(ok for ok, _, _ in replies(out.getvalue()))
+    assert 1.7 < elapsed < 3.0
+
+
 # --- scoring -----------------------------------------------------------------------
 
 def test_final_status_list_dead_holds_only_stones():

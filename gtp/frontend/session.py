@@ -162,7 +162,7 @@ class Session:
             raise GtpError("genmove cannot be called when stackp > 0")
         clock = self.clocks[color]
         empties = sum(1 for p in board.points() if board.board[p] == 0)
-        budget = None if regression else clock.budget(max(10, empties // 3), empties)
+        budget = None if regression else clock.budget(empties, board.size * board.size)
         start = time.monotonic()
         if progress is None and self.gogui and not regression:
             progress = Progress(self._live_gfx)
