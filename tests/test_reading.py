@@ -13,10 +13,10 @@ from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, ReadingCache,
                                    gtp_code, reverse)
 from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
-from kosumi.engine.reading.attack_moves import block_escape_moves
+from kosumi.engine.reading.attack_moves import block_escape_moves, squeeze_moves
 from kosumi.engine.reading.cache import ATTACK
 from kosumi.engine.reading.moves import MoveList, order_moves
-from kosumi.engine.reading.superstring import superstring
+from kosumi.engine.reading.superstring import superstring, superstring_liberty_moves
 from kosumi.engine.reading.komaster import (CONDITIONAL, KM_EMPTY, KM_GRAY_BLACK, KM_WEAK_KO,
                                             KM_WHITE, NOT_PLAYED, STATE_MASK, komaster_of,
                                             kom_pos_of, komaster_trymove, make_state)
@@ -622,3 +622,99 @@ def test_reading_with_suicide_allowed():
     with Restored(board):
         assert reader.attack(b3)[0] == WIN
         assert reader.find_defense(b3) == (0, 0)
+
+
+def count_trymoves(monkeypatch, board):
+    """The list of points ``trymove`` is asked to play on ``board``."""
+    from kosumi.engine.board import Board
+    tried = []
+    trymove = Board.trymove
+
+    def counted(self, pos, *args, **kwargs):
+        if self is board:
+            tried.append(pos)
+        return trymove(self, pos, *args, **kwargs)
+
+    monkeypatch.setattr(Board, "trymove", counted)
+    return tried
+
+
+@pytest.mark.parametrize("diagram, string, move", [
+    # X C4-D4 has three liberties; at E4 it gets five (E5, F4, E3, C3,
+    # D3): plainly alive, no reading needed.
+    ("""
+    . . . . . . .
+    . . . . . . .
+    . . O . . . .
+    . O X X . . .
+    . . . O . . .
+    . . . . . . .
+    . . . . . . .""", "C4", "E4"),
+    # X B5-D5 is in atari, but the three O stones under it are in atari too
+    # (their last liberty A4 is not X's); capturing them gives X's strings
+    # around them far more than five liberties.
+    ("""
+    . . . . . . .
+    . O O O . . .
+    . X X X O . .
+    . O O O X . .
+    . X X X . . .
+    . . . . . . .
+    . . . . . . .""", "B5", "A4"),
+])
+def test_a_plain_defence_needs_no_reading(monkeypatch, diagram, string, move):
+    """GNU Go's fast defence: a liberty that gives the string five
+    liberties, or the capture of a string in atari that gives it about as
+    many, answers WIN at once (the old reader tried 1 and 9 moves here)."""
+    board, _, reader = setup(diagram)
+    tried = count_trymoves(monkeypatch, board)
+    assert reader.find_defense(at(board, string)) == (WIN, at(board, move))
+    assert tried == []
+
+
+def test_squeeze_sacrifices_where_the_attacker_cannot_fill():
+    """O cannot fill E7 (suicide); an X stone there would join G7's string
+    to D7, whose other liberty C7 O can only play as a sacrifice. After O
+    C7, capturing at B7 leaves X with two liberties where connecting at C7
+    would give three: the squeeze move is C7 (the old generator, which
+    attacked the liberties of X's neighbours, proposed nothing here)."""
+    board, _, reader = setup("""
+    . . . X . X X
+    . O X O X . X
+    . . . . O . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .""")
+    reader._bind()
+    moves = MoveList()
+    squeeze_moves(reader, at(board, "G7"), moves)
+    assert moves.pos == [at(board, "C7")]
+
+
+# The upper left corner of one of our 19x19 bench positions (mid19_06)
+# after White D19: Black C9 (C19 there) has two liberties, and its
+# superstring through B8, D8, C7 and D6 has seven. GNU Go tries no
+# superstring liberty when there are more than five and finds in 6 nodes
+# that C9 cannot be captured (White D9 is itself in atari); trying all
+# five outside liberties the old reader read 6,928 nodes for the same 0.
+SUPERSTRING_CORNER = """
+    . . X O . . . . .
+    . X . X . O O . .
+    . O X . O X . . .
+    . O . X O X . . .
+    . . . . . O . . .
+    . . O . O . O . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . ."""
+
+
+def test_no_superstring_liberties_when_the_superstring_has_many():
+    board, _, reader = setup(SUPERSTRING_CORNER, to_move=WHITE)
+    reader._bind()
+    moves = MoveList()
+    superstring_liberty_moves(reader, at(board, "C9"), 3, moves)
+    assert moves.pos == []
+    assert reader.attack(at(board, "C9")) == (0, 0)
+    assert reader.nodes <= 20

@@ -7,6 +7,7 @@ back-capturing of ``attack1``/``attack2``, ``find_cap_moves``,
 conventions. Depends on the board only.
 """
 from ..colors import BLACK, EMPTY, GRAY, WHITE
+from ..geometry import NO_MOVE
 from .generators import DIAGONAL_PARTS, DIRS, break_chain2_moves, break_chain_moves, has_neighbor
 
 _SPLIT = {dd: (v, h) for dd, v, h in DIAGONAL_PARTS}
@@ -224,24 +225,49 @@ def defend_boundary2_moves(r, str_pos: int, ml) -> None:
         ml.add(b)
 
 
+# A chain of points the attacker cannot play is followed this far at most.
+MAX_SQUEEZE_STEPS = 20
+
+
 def squeeze_moves(r, str_pos: int, ml) -> None:
-    """When the attacker cannot fill a liberty because a defender string
-    next to it protects it, attack that string's liberties.
-    Counterpart of GNU Go's ``squeeze_moves``."""
-    bd = r.bd
-    sn = r.sn
+    """Moves that squeeze the string out of a liberty the attacker cannot
+    fill. From a liberty where the attacker's stone would be suicide (and
+    a defender stone there would have as many liberties as the string),
+    follow the chain of such points away from the string; where it ends
+    on a point the attacker can only play as a sacrifice (self-atari),
+    that sacrifice is proposed when the defender, capturing it, would be
+    worse off than by connecting there. GNU Go's example: E9 in its
+    reading.tst 203. Counterpart of GNU Go's ``squeeze_moves``."""
+    b = r.b
     libs = r.libs
-    s = sn[str_pos]
-    color = bd[str_pos]
+    s = r.sn[str_pos]
+    color = r.bd[str_pos]
     attacker = WHITE + BLACK - color
-    for lib in list(libs[s]):
-        if not r.is_self_atari(lib, attacker):
+    own = libs[s]
+    if len(own) > 4:
+        return
+    for lib in list(own):
+        if not b.is_suicide(lib, attacker):
             continue
-        for d in DIRS:
-            q = lib + d
-            if bd[q] == color and sn[q] != s:
-                tl = libs[sn[q]]
-                if len(tl) <= 3:
-                    for m in list(tl):
-                        if m != lib and not r.is_self_atari(m, attacker):
-                            ml.add(m)
+        around = r.approx_lib_list(lib, color, 4)
+        if len(around) != len(own):
+            continue
+        move = next((q for q in around if q not in own), NO_MOVE)
+        previous, steps = lib, 0
+        while move != NO_MOVE and b.is_suicide(move, attacker):
+            step = r.approx_lib_list(move, color, 3)
+            steps += 1
+            if len(step) != 2 or steps > MAX_SQUEEZE_STEPS:
+                move = NO_MOVE
+                break
+            previous, move = move, (step[1] if step[0] == previous else step[0])
+            if move in own:
+                move = NO_MOVE
+        if move == NO_MOVE or not r.is_self_atari(move, attacker):
+            continue
+        last = r.approx_lib_list(move, attacker, 1)
+        if not last:
+            continue
+        capture_libs = r.approx_libs(last[0], color, 10)
+        if capture_libs < 3 and capture_libs < r.approx_libs(move, color, 10):
+            ml.add(move)

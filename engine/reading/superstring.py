@@ -12,6 +12,10 @@ from ..colors import BLACK, EMPTY, WHITE
 from .generators import DIAGONAL_PARTS, DIRS, string_stones
 
 
+# Superstring liberty moves are tried only when there are at most this many.
+MAX_SUPERSTRING_LIBERTIES = 5
+
+
 def superstring(r, str_pos: int, cap: int = 0):
     """The strings tightly connected to the string at ``str_pos``.
 
@@ -73,6 +77,10 @@ def superstring_liberty_moves(r, str_pos: int, cap: int, ml) -> None:
     """Liberties of the superstring's members that have at most ``cap``
     liberties (excluding the string itself), if not self-atari for the
     mover: filling them (attacker) or extending from them (defender).
+    Only when the superstring has at most MAX_SUPERSTRING_LIBERTIES
+    liberties (the string's own counted when it has at most ``cap``, as
+    GNU Go counts them): a superstring with more is not short of
+    liberties, and trying them all multiplies the reading for nothing.
     Counterpart of GNU Go's ``superstring_moves``."""
     libs = r.libs
     members = superstring(r, str_pos, cap)
@@ -81,15 +89,20 @@ def superstring_liberty_moves(r, str_pos: int, cap: int, ml) -> None:
     color = r.bd[str_pos]
     other = WHITE + BLACK - color
     mine = libs[members[0]]
+    found = []
     for t in members[1:]:
         tl = libs[t]
         if len(tl) > cap:
             continue
-        for lib in list(tl):
-            if lib in mine:
-                continue
-            if not r.is_self_atari(lib, other) or not r.is_self_atari(lib, color):
-                ml.add(lib)
+        for lib in tl:
+            if lib not in mine and lib not in found:
+                found.append(lib)
+    own = len(mine) if len(mine) <= cap else 0
+    if own + len(found) > MAX_SUPERSTRING_LIBERTIES:
+        return
+    for lib in found:
+        if not r.is_self_atari(lib, other) or not r.is_self_atari(lib, color):
+            ml.add(lib)
 
 
 def superstring_break_chain_moves(r, str_pos: int, cap: int, ml) -> None:
