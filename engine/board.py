@@ -113,7 +113,7 @@ class Board:
         "str_neighborlist", "str_mark", "next_string", "ko_pos", "to_move",
         "hash", "white_captured", "black_captured", "stackp", "history",
         "_journal", "_frames", "_ml", "_liberty_mark", "_string_mark",
-        "_position_counts", "_move_stack", "_points")
+        "_position_counts", "_move_stack", "_points", "shadow")
 
     def __init__(self, size: int = 19, *, allow_suicide: bool = False,
                  superko: bool = False) -> None:
@@ -135,6 +135,9 @@ class Board:
         self.str_libs: List[List[int]] = []
         self.str_neighborlist: List[List[int]] = []
         self.str_mark: List[int] = []
+        # When a list, every point ``trymove`` is asked to play is appended
+        # (GNU Go's reading shadow): a caller learns where a reading looked.
+        self.shadow: Optional[List[int]] = None
         self.clear()
 
     # ------------------------------------------------------------------
@@ -717,6 +720,8 @@ class Board:
         ko is, unless ``ignore_ko`` (see :meth:`tryko`).
         Counterpart of GNU Go's ``trymove``.
         """
+        if self.shadow is not None:
+            self.shadow.append(pos)
         if pos == PASS_MOVE:
             self._pass(color)
         else:

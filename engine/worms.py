@@ -38,12 +38,12 @@ and are passed in (:class:`PatternCandidates`), and ``cutstone2`` is set
 later by the connection patterns through :meth:`Worms.add_cutstone2`.
 """
 from array import array
-from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from .config import EngineConfig
-from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, delta
+from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, PASS_MOVE, delta
 from .reading import KO_A, WIN, Reader, ReadingBudgetExceeded, ReadingInterrupted
 from .reading.generators import send_two_return_one
 from .unconditional import UNKNOWN, unconditional_analysis
@@ -534,13 +534,78 @@ class _Tactics:
         self.w = w
         self.reader = reader
         self.deeper = deeper
+        # What the first readings of each string looked at (see _recorded):
+        # the moves they tried, the strings whose results they reused, the
+        # strings that reused a result of unknown origin; and their codes.
+        self.shadow: Dict[int, Set[int]] = {}
+        self.borrowed: Dict[int, Set[int]] = {}
+        self.unknown: Set[int] = set()
+        self.root_attack: Dict[int, int] = {}
+        self.root_defense: Dict[int, int] = {}
+        self.recording: Dict[int, int] = {}     # string -> the cache's recording id
+        self.recorded: Dict[int, int] = {}      # recording id -> string
+
+    def _recorded(self, origin: int, read: Callable[[], Tuple[int, int]]) -> Tuple[int, int]:
+        """``read()`` (a root reading of the string at ``origin``), with its
+        reading shadow and the cache's record of reused results kept for
+        :meth:`_read_areas`."""
+        board, cache = self.board, self.reader.cache
+        if origin not in self.recording:
+            self.recording[origin] = cache.new_recording()
+            self.recorded[self.recording[origin]] = origin
+        shadow: List[int] = []
+        board.shadow = shadow
+        cache.start_recording(self.recording[origin])
+        try:
+            return read()
+        finally:
+            board.shadow = None
+            borrowed, unowned = cache.stop_recording()
+            self.shadow.setdefault(origin, set()).update(shadow)
+            strings = self.borrowed.setdefault(origin, set())
+            for recording in borrowed:
+                if recording in self.recorded:
+                    strings.add(self.recorded[recording])
+                else:
+                    unowned = True   # a result of an earlier analysis
+            if unowned:
+                self.unknown.add(origin)
+
+    def _read_areas(self) -> Dict[int, FrozenSet[int]]:
+        """For each string read at the root, the points whose content its
+        first readings can have depended on: the moves they tried (with
+        those of the readings whose cached results they reused), the
+        string, the neighbours of all these, the whole strings there and two
+        more steps of neighbours (liberties, and the points next to them
+        that move generation inspects). A move outside the area that
+        captures nothing leaves those readings as they were: GNU Go's
+        persistent reading cache rests on the same observation (manual
+        11.3). Strings that reused a result of unknown origin get none."""
+        board = self.board
+        areas: Dict[int, FrozenSet[int]] = {}
+        for origin in self.shadow:
+            closure, todo = {origin}, [origin]
+            while todo:
+                for other in self.borrowed.get(todo.pop(), ()):
+                    if other not in closure:
+                        closure.add(other)
+                        todo.append(other)
+            if closure & self.unknown:
+                continue
+            points = set(board.string_stones(origin))
+            for member in closure:
+                points.update(self.shadow.get(member, ()))
+            points.discard(PASS_MOVE)
+            areas[origin] = frozenset(_widen(board, points))
+        return areas
 
     # --- attacks and defences ---------------------------------------------
 
     def read_attacks(self) -> None:
         """Step 1: every string the reader can capture gets its attack."""
         for origin in self.w.worm_origins:
-            code, move = self.reader.attack(origin)
+            code, move = self._recorded(origin, lambda: self.reader.attack(origin))
+            self.root_attack[origin] = code
             if code:
                 self.w.change_attack(origin, move, code)
 
@@ -577,7 +642,8 @@ class _Tactics:
         for origin in w.worm_origins:
             if not w.attack_codes[origin][0]:
                 continue
-            code, move = reader.find_defense(origin)
+            code, move = self._recorded(origin, lambda: reader.find_defense(origin))
+            self.root_defense[origin] = code
             if code:
                 if move != NO_MOVE:
                     w.change_defense(origin, move, code)
@@ -662,33 +728,47 @@ class _Tactics:
             tries[defense] = tries.get(defense, 0) | color
             tries[attack] = tries.get(attack, 0) | (WHITE + BLACK - color)
         tries.pop(NO_MOVE, None)
+        board = self.board
+        areas = self._read_areas()
+        ko = board.ko_pos
         for pos in sorted(tries):
             for color in (WHITE, BLACK):
-                if tries[pos] & color and self.board.trymove(pos, color, "make_worms", NO_MOVE):
+                captured = board.white_captured + board.black_captured
+                if tries[pos] & color and board.trymove(pos, color, "make_worms", NO_MOVE):
                     try:
-                        self._replay(pos, color)
+                        quiet = board.white_captured + board.black_captured == captured
+                        self._replay(pos, color, areas if quiet else {}, ko)
                     finally:
-                        self.board.popgo()
+                        board.popgo()
 
-    def _replay(self, move: int, color: int) -> None:
+    def _replay(self, move: int, color: int, areas: Dict[int, FrozenSet[int]],
+                ko: int) -> None:
+        """Replay ``move`` (on the board) against every string. A string
+        whose first readings did not look where the move was played (nor
+        at the ko point the move lifts), when the move captured nothing
+        (``areas`` is then given), is not read again: its root codes
+        stand for the new reading."""
         bd, w = self.bd, self.w
         for origin in w.worm_origins:
             if bd[origin] == EMPTY:
                 continue
+            area = areas.get(origin)
+            far = area is not None and move not in area and ko not in area
             if w.color[origin] == color:
                 if w.attack_codes[origin][0]:
-                    self._replay_as_defense(origin, move, color)
+                    self._replay_as_defense(origin, move, color, far)
             elif w.attack_codes[origin][0] and w.defense_codes[origin][0]:
-                self._replay_as_attack(origin, move, color)
+                self._replay_as_attack(origin, move, color, far)
 
-    def _replay_as_attack(self, origin: int, move: int, color: int) -> None:
+    def _replay_as_attack(self, origin: int, move: int, color: int, far: bool) -> None:
         """Does ``move`` (already played) take away the string's defence?"""
         board, w, reader = self.board, self.w, self.deeper
         known = w.defense_codes[origin][0]
-        dcode = reader.find_defense(origin)[0]
+        dcode = self.root_defense[origin] if far else reader.find_defense(origin)[0]
         if dcode >= known:
             return
-        if reader.attack(origin)[0] < w.attack_codes[origin][0]:
+        acode = self.root_attack[origin] if far else reader.attack(origin)[0]
+        if acode < w.attack_codes[origin][0]:
             return  # the move may have driven the string into seki
         if board.trymove(w.defense_points[origin][0], WHITE + BLACK - color, "make_worms"):
             try:
@@ -701,11 +781,11 @@ class _Tactics:
                     return
         w.change_attack(origin, move, WIN - dcode)
 
-    def _replay_as_defense(self, origin: int, move: int, color: int) -> None:
+    def _replay_as_defense(self, origin: int, move: int, color: int, far: bool) -> None:
         """Does ``move`` (already played) take away the string's attack?"""
         board, w, reader = self.board, self.w, self.deeper
         known = w.attack_codes[origin][0]
-        acode = reader.attack(origin)[0]
+        acode = self.root_attack[origin] if far else reader.attack(origin)[0]
         if acode >= known:
             return
         if board.trymove(w.attack_points[origin][0], WHITE + BLACK - color, "make_worms"):
@@ -834,6 +914,27 @@ class _Tactics:
                         board.popgo()
                     if code:
                         w.change_defense_threat(origin, move, code)
+
+
+def _widen(board: Board, points: Set[int]) -> Set[int]:
+    """``points``, their neighbours, the whole strings there, and two
+    more steps of neighbours (see ``_Tactics._read_areas``)."""
+    bd = board.board
+    area = _neighbours(bd, points)
+    for pos in list(area):
+        if bd[pos] in (WHITE, BLACK):
+            area.update(board.string_stones(pos))
+    return _neighbours(bd, _neighbours(bd, area))
+
+
+def _neighbours(bd: List[int], points: Set[int]) -> Set[int]:
+    """``points`` and their neighbours on the board."""
+    out = set(points)
+    for pos in points:
+        for d in DIRS:
+            if bd[pos + d] != GRAY:
+                out.add(pos + d)
+    return out
 
 
 def _inessential(board: Board, w: Worms) -> None:

@@ -718,3 +718,29 @@ def test_no_superstring_liberties_when_the_superstring_has_many():
     assert moves.pos == []
     assert reader.attack(at(board, "C9")) == (0, 0)
     assert reader.nodes <= 20
+
+
+def test_the_cache_tells_a_recording_which_results_it_reused():
+    """A result stored while one recording runs and reused by another is
+    reported as borrowed; one stored outside any recording as unowned; a
+    recording's own results are neither."""
+    cache = ReadingCache()
+    first, second = cache.new_recording(), cache.new_recording()
+    cache.start_recording(first)
+    cache.store(("a",), WIN, 1)
+    assert cache.lookup(("a",)) == (WIN, 1)
+    assert cache.stop_recording() == (set(), False)
+    cache.store(("outside",), 0, 0)
+    cache.start_recording(second)
+    cache.lookup(("a",))
+    cache.lookup(("outside",))
+    assert cache.stop_recording() == ({first}, True)
+
+
+def test_the_board_shadow_lists_every_point_reading_tried():
+    board, _, reader = setup(LADDER)
+    board.shadow = shadow = []
+    code, move = reader.attack(at(board, "D4"))
+    board.shadow = None
+    assert code == WIN and move in shadow
+    assert len(shadow) > 10     # the ladder runs across the board

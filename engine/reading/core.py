@@ -337,6 +337,8 @@ class ReadingCore:
         entry = cache.table.get(key)
         if entry is not None:
             cache.hits += 1
+            if cache.recording >= 0:
+                cache.note_hit(key)
             return entry
         if n == 1:
             code, move = self.attack1(str_pos, ks)
@@ -367,6 +369,8 @@ class ReadingCore:
         entry = cache.table.get(key)
         if entry is not None:
             cache.hits += 1
+            if cache.recording >= 0:
+                cache.note_hit(key)
             return entry
         if n == 1:
             code, move = self.defend1(str_pos, ks)
