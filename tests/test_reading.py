@@ -14,6 +14,7 @@ from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, Re
                                    gtp_code, reverse)
 from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
 from kosumi.engine.reading.attack_moves import block_escape_moves, squeeze_moves
+from kosumi.engine.reading.generators import break_chain2_efficient_moves
 from kosumi.engine.reading.cache import ATTACK
 from kosumi.engine.reading.moves import MoveList, order_moves
 from kosumi.engine.reading.superstring import superstring, superstring_liberty_moves
@@ -744,3 +745,23 @@ def test_the_board_shadow_lists_every_point_reading_tried():
     board.shadow = None
     assert code == WIN and move in shadow
     assert len(shadow) > 10     # the ladder runs across the board
+
+
+def test_chain_breaking_traps_a_second_line_stone_against_the_edge():
+    """X D2 holds the O string E2-F2 with two liberties, C2 and D1,
+    diagonal to each other; between them are D2 itself and C1 on the
+    edge. O at C2 leaves D2 only D1, on the edge, where it cannot run: the
+    efficient chain-breaking move (GNU Go's edge case; the old generator
+    saw neither liberty as an atari that helps)."""
+    board, _, reader = setup("""
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . X X X .
+    . . O O X . X
+    . . . X O O X
+    . . . . . . .""", to_move=WHITE)
+    reader._bind()
+    moves = MoveList()
+    break_chain2_efficient_moves(reader, at(board, "E2"), moves)
+    assert moves.pos == [at(board, "C2")]

@@ -115,10 +115,19 @@ def break_chain_moves(r, str_pos: int, ml) -> None:
 
 
 def break_chain2_efficient_moves(r, str_pos: int, ml) -> None:
-    """Ataris on adjacent two-liberty enemies that also help the string:
-    the atari is on one of the string's own liberties, or the enemy could
-    not escape from it (its other liberty is self-atari for it). A ko
-    capture counts as an atari although its stone is in atari itself.
+    """Ataris on adjacent two-liberty enemies that also help the string
+    (GNU Go's efficient chain breaking), for each such enemy:
+
+    * if it has exactly one neighbour of ours in atari (and the string has
+      more than two liberties), rescue that neighbour: capture what holds
+      it in atari, or extend it; with more such neighbours, nothing;
+    * the atari on one of its liberties when it could not escape through
+      the other (at most two liberties there), or when the atari is on the
+      string's own liberty; a ko capture counts as an atari although its
+      stone is in atari itself;
+    * on the edge, with the two liberties diagonal, an enemy stone between
+      them and the other point between them on the edge: the liberty off
+      the edge (the move that traps a stone on the second line).
 
     Counterpart of GNU Go's ``break_chain2_efficient_moves``.
     """
@@ -132,12 +141,41 @@ def break_chain2_efficient_moves(r, str_pos: int, ml) -> None:
         tl = libs[t]
         if len(tl) != 2:
             continue
+        in_atari = [u for u in r.nbrs[t] if len(libs[u]) == 1]
+        if len(in_atari) == 1 and len(mine) > 2:
+            rescue = r.origins[in_atari[0]]
+            break_chain_moves(r, rescue, ml)
+            if not r.is_self_atari(libs[in_atari[0]][0], color):
+                ml.add(libs[in_atari[0]][0])
+            continue
+        if len(in_atari) > 1:
+            continue
         a, b = tl
         for lib, rest in ((a, b), (b, a)):
             if lib not in mine and r.libs_after(rest, other, 3) > 2:
                 continue
             if not r.is_self_atari(lib, color) or is_ko(lib, color):
                 ml.add(lib, 1)
+        _edge_trap_moves(r, t, a, b, color, ml)
+
+
+def _edge_trap_moves(r, t: int, a: int, b: int, color: int, ml) -> None:
+    """The third case of :func:`break_chain2_efficient_moves`: liberties
+    ``a`` and ``b`` of the enemy string ``t`` diagonal, one point between
+    them its stone and the other on the edge."""
+    bd = r.bd
+    low, high = min(a, b), max(a, b)
+    if high - low not in (NS - 1, NS + 1):
+        return
+    first, second = high - NS, low + NS
+    sn = r.sn
+    other = WHITE + BLACK - color
+    if not ((bd[first] == other and sn[first] == t and on_edge(bd, second))
+            or (bd[second] == other and sn[second] == t and on_edge(bd, first))):
+        return
+    for edge, move in ((a, b), (b, a)):
+        if on_edge(bd, edge) and not r.is_self_atari(move, color):
+            ml.add(move, 1)
 
 
 def break_chain2_moves(r, str_pos: int, ml, require_safe: bool) -> None:
