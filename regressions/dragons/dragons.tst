@@ -50,9 +50,12 @@ loadsgf sgf/links1.sgf
 #? [0]
 # The lone F8 has two liberties, E8 and F9. After white E8, black F9 is
 # answered by E9 (atari; G9 only lengthens the string to be captured at
-# H9); black E8 instead joins the open side. E8 decides for both.
+# H9); black E8 instead joins the open side. E8 decides for both. Black
+# H8, the counter-atari on G8, defends as well (GNU Go's owl_does_defend
+# H8 F8 answers 1, as ours does; its owl names E8, its tactical reader H8):
+# either is a right defence point.
 4 dragon_status F8
-#? [critical E8 E8]
+#? [critical E8 (E8|H8)]
 # B3, D3 and C2: a tiger's mouth at C3. White there would have the one
 # liberty C4 and be captured at once, so C3 is a safe link and the
 # diagonal steps B3-C2 and C2-D3 are safe too: one dragon.
