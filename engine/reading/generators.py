@@ -141,14 +141,16 @@ def break_chain2_efficient_moves(r, str_pos: int, ml) -> None:
         tl = libs[t]
         if len(tl) != 2:
             continue
-        in_atari = [u for u in r.nbrs[t] if len(libs[u]) == 1]
-        if len(in_atari) == 1 and len(mine) > 2:
-            rescue = r.origins[in_atari[0]]
-            break_chain_moves(r, rescue, ml)
-            if not r.is_self_atari(libs[in_atari[0]][0], color):
-                ml.add(libs[in_atari[0]][0])
+        in_atari, count = 0, 0
+        for u in r.nbrs[t]:
+            if len(libs[u]) == 1:
+                in_atari, count = u, count + 1
+        if count == 1 and len(mine) > 2:
+            break_chain_moves(r, r.origins[in_atari], ml)
+            if not r.is_self_atari(libs[in_atari][0], color):
+                ml.add(libs[in_atari][0])
             continue
-        if len(in_atari) > 1:
+        if count > 1:
             continue
         a, b = tl
         for lib, rest in ((a, b), (b, a)):
