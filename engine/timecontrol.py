@@ -125,14 +125,13 @@ class Clock:
             stones = max(self.stones_left or 1, 1)
             share = self.period_left / stones
             return _searchable(min(share * 0.8, self.period_left - SAFETY_MARGIN))
-        weight = stage_weight(empties, area)
-        share = self.main_left / moves_to_go(empties) * weight
+        per_move = stage_weight(empties, area) / moves_to_go(empties)
         byo = self.settings.byo_yomi_time
         if byo > 0 and self._period_stones() > 0:
             # Byo-yomi follows: one period's pace is always affordable.
-            return _searchable(max(share, 0.8 * byo / self._period_stones()))
+            return _searchable(max(self.main_left * per_move, 0.8 * byo / self._period_stones()))
         usable = self.main_left - SAFETY_MARGIN - MIN_MOVE_SECONDS * empties
-        return _searchable(min(usable / moves_to_go(empties) * weight, usable))
+        return _searchable(min(usable * per_move, usable))
 
 
 def _searchable(seconds: float) -> float:

@@ -732,8 +732,8 @@ class _Tactics:
         areas = self._read_areas()
         ko = board.ko_pos
         for pos in sorted(tries):
+            captured = board.white_captured + board.black_captured
             for color in (WHITE, BLACK):
-                captured = board.white_captured + board.black_captured
                 if tries[pos] & color and board.trymove(pos, color, "make_worms", NO_MOVE):
                     try:
                         quiet = board.white_captured + board.black_captured == captured
