@@ -14,6 +14,7 @@ from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, Re
                                    gtp_code, reverse)
 from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
 from kosumi.engine.reading.attack_moves import block_escape_moves, squeeze_moves
+from kosumi.engine.reading.defense_moves import hane_rescue_moves
 from kosumi.engine.reading.generators import break_chain2_efficient_moves
 from kosumi.engine.reading.cache import ATTACK
 from kosumi.engine.reading.moves import MoveList, order_moves
@@ -671,6 +672,42 @@ def test_a_plain_defence_needs_no_reading(monkeypatch, diagram, string, move):
     tried = count_trymoves(monkeypatch, board)
     assert reader.find_defense(at(board, string)) == (WIN, at(board, move))
     assert tried == []
+
+
+# White G8-G7-F7 has three liberties (G9, F8, F6) after Black E7; E7 has
+# two (D7, E8). The hane at E8 guards the liberty F8 and puts E7 in atari:
+# it saves the string at once, where extending at F8 first (the old first
+# try) starts a chase the reader must follow out. Shape from a threat read
+# of a 19x19 game (Black O17 against white Q18), where GNU Go defends at
+# the hane in 36 nodes and the reader, extending first, read 8,812.
+HANE_RESCUE = """
+    . . . . . . . . .
+    . . . . . . O X .
+    . . . . X O O X .
+    . . O . O . X . .
+    . . . . . X . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . ."""
+
+
+def test_hane_rescue_proposes_the_hane_against_the_short_attacker():
+    board, _, reader = setup(HANE_RESCUE, to_move=WHITE)
+    reader._bind()
+    moves = MoveList()
+    hane_rescue_moves(reader, at(board, "G8"), moves)
+    assert moves.pos == [at(board, "E8")]
+
+
+def test_defence_of_three_liberties_tries_the_hane_first():
+    board, _, reader = setup(HANE_RESCUE, to_move=WHITE)
+    code, move = reader.find_defense(at(board, "G8"))
+    assert (code, move) == (WIN, at(board, "E8"))
+    with Restored(board):
+        assert board.trymove(move, WHITE)
+        assert Reader(board, EngineConfig()).attack(at(board, "G8"))[0] == 0
+        board.popgo()
 
 
 def test_squeeze_sacrifices_where_the_attacker_cannot_fill():

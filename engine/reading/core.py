@@ -766,6 +766,8 @@ class ReadingCore:
         gen.break_chain2_efficient_moves(self, str_pos, ml)
         atk.edge_moves(self, str_pos, color, ml)
         dfn.edge_clamp_moves(self, str_pos, ml)
+        if stackp <= self.backfill2_depth:
+            dfn.hane_rescue_moves(self, str_pos, ml)
         code, move, done = self._try_defenses(str_pos, ml, ks, 0, 0, True)
         if done:
             return code, move

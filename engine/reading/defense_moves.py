@@ -133,3 +133,39 @@ def bamboo_rescue_moves(r, str_pos: int, ml) -> None:
                 # the point across from the string: a hanging connection
                 if bd[m - d - d] != color and bd[m + d] == color:
                     ml.add(m)
+
+
+def hane_rescue_moves(r, str_pos: int, ml) -> None:
+    """Hane from a liberty against the attacker stone beside it::
+
+        . c      c: the move, next to liberty a and diagonal to the string
+        a d      d: an attacker stone touching the string at b
+        b ...    (a and b in line, c and d in line)
+
+    Played at c, the defender takes a liberty of d's string while guarding
+    a. Proposed only when d's string is no longer-lived than the defender:
+    at most as many liberties as the string, and no more than the stone at
+    c would have. Counterpart of GNU Go's ``hane_rescue_moves``, which
+    ``defend3`` tries in its first batch.
+    """
+    bd = r.bd
+    sn = r.sn
+    libs = r.libs
+    s = sn[str_pos]
+    color = bd[str_pos]
+    other = WHITE + BLACK - color
+    nlibs = len(libs[s])
+    for a in libs[s]:
+        for d in DIRS:
+            b = a + d
+            if bd[b] != color or sn[b] != s:
+                continue
+            for n in DIRS:
+                if n == d or n == -d:
+                    continue
+                c = a + n
+                if bd[c] != EMPTY or bd[b + n] != other:
+                    continue
+                dlibs = len(libs[sn[b + n]])
+                if dlibs <= nlibs and r.libs_after(c, color, dlibs) >= dlibs:
+                    ml.add(c)
