@@ -15,7 +15,8 @@ from kosumi.engine.reading import (GAIN, KO_A, KO_B, LOSE, LOSS, WIN, Reader, Re
 from kosumi.engine.reading import BudgetReader, ReadingBudgetExceeded, ReadingInterrupted
 from kosumi.engine.reading.attack_moves import block_escape_moves, squeeze_moves
 from kosumi.engine.reading.defense_moves import hane_rescue_moves
-from kosumi.engine.reading.generators import break_chain2_efficient_moves
+from kosumi.engine.reading.generators import (break_chain2_efficient_moves, chain_escape_points,
+                                              outside_liberty_moves)
 from kosumi.engine.reading.cache import ATTACK
 from kosumi.engine.reading.moves import MoveList, order_moves
 from kosumi.engine.reading.superstring import superstring, superstring_liberty_moves
@@ -707,6 +708,66 @@ def test_defence_of_three_liberties_tries_the_hane_first():
     with Restored(board):
         assert board.trymove(move, WHITE)
         assert Reader(board, EngineConfig()).attack(at(board, "G8"))[0] == 0
+        board.popgo()
+
+
+# The X string C5-E5 has three liberties, C4, D4 and E4. Open, it runs out
+# at C4 or E4 (four liberties either way): attacking it on its liberties is
+# hopeless, no point is proposed. With B4 and C3 white only E4 runs out:
+# that is the one point to take. Shut in, every liberty is proposed.
+ESCAPES = {
+    "two ways out": ("""
+    . . . . . . .
+    . . O O O . .
+    . O X X X O .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .""", []),
+    "one way out": ("""
+    . . . . . . .
+    . . O O O . .
+    . O X X X O .
+    . O . . . . .
+    . . O . . . .
+    . . . . . . .
+    . . . . . . .""", ["E4"]),
+    "shut in": ("""
+    . . . . . . .
+    . . O O O . .
+    . O X X X O .
+    . O . . . O .
+    . . O . O . .
+    . . . . . . .
+    . . . . . . .""", ["C4", "D4", "E4"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ESCAPES))
+def test_chain_escape_points(name):
+    text, expected = ESCAPES[name]
+    board, _, reader = setup(text, to_move=WHITE)
+    reader._bind()
+    points = chain_escape_points(reader, reader.sn[at(board, "D5")], BLACK)
+    assert sorted(points) == sorted(at(board, v) for v in expected)
+
+
+def test_race_moves_leave_a_string_that_runs_out_alone_deep_in_a_read():
+    """White C6-E6 races the X string below it: at the root of a read its
+    three outside liberties are proposed; two moves deeper, against a
+    string that can run out two ways, none is."""
+    board, _, reader = setup(ESCAPES["two ways out"][0], to_move=WHITE)
+    reader._bind()
+    moves = MoveList()
+    outside_liberty_moves(reader, at(board, "D6"), moves)
+    assert sorted(moves.pos) == sorted(at(board, v) for v in ("C4", "D4", "E4"))
+    with Restored(board):
+        assert board.trymove(at(board, "A1"), WHITE)
+        assert board.trymove(at(board, "G1"), BLACK)
+        moves = MoveList()
+        outside_liberty_moves(reader, at(board, "D6"), moves)
+        assert moves.pos == []
+        board.popgo()
         board.popgo()
 
 

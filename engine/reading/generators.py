@@ -27,6 +27,11 @@ DIAGONAL_PARTS = ((NS - 1, NS, -1), (NS + 1, NS, 1), (-NS - 1, -NS, -1), (-NS + 
 # Down to this stack depth a capturing-race move may be a self-atari (the
 # enemy spends a move capturing it); deeper it would cost too many nodes.
 RACE_SACRIFICE_DEPTH = 2
+# Down to this depth (the read's first two moves) the race is played
+# against every enemy string; deeper only against strings that cannot run
+# out (GNU Go's filter for ``break_chain3/4_moves``), which halved the
+# nodes these moves cost in the worm analysis' threat reads.
+RACE_ESCAPE_DEPTH = 1
 
 
 def has_neighbor(bd, pos: int, color: int) -> bool:
@@ -234,16 +239,31 @@ def atari_approach_moves(r, lib: int, t: int, color: int, ml) -> None:
                         ml.add(m)
 
 
+def chain_escape_points(r, t: int, other: int) -> list:
+    """The liberties of enemy string ``t`` (three or four liberties) worth
+    playing to attack it: none if it can run out through two of them
+    (playing there gives it one liberty more than it has), only the escape
+    if there is one, else all. Counterpart of the filter of GNU Go's
+    ``break_chain3_moves`` and ``break_chain4_moves``."""
+    tl = r.libs[t]
+    cap = len(tl) + 1
+    escapes = [lib for lib in tl if r.approx_libs(lib, other, cap) >= cap]
+    if len(escapes) >= 2:
+        return []
+    return escapes if escapes else list(tl)
+
+
 def break_chain3_moves(r, str_pos: int, ml) -> None:
     """Moves on the liberties of adjacent enemy strings with three
-    liberties (a slower attack on the surrounding chain).
-    Counterpart of GNU Go's ``break_chain3_moves``."""
+    liberties (a slower attack on the surrounding chain), unless the
+    enemy string can run away. Counterpart of GNU Go's
+    ``break_chain3_moves``."""
     libs = r.libs
     color = r.bd[str_pos]
+    other = WHITE + BLACK - color
     for t in r.nbrs[r.sn[str_pos]]:
-        tl = libs[t]
-        if len(tl) == 3:
-            for lib in list(tl):
+        if len(libs[t]) == 3:
+            for lib in chain_escape_points(r, t, other):
                 if r.approx_libs(lib, color, 2) >= 2:
                     ml.add(lib)
 
@@ -253,18 +273,23 @@ def outside_liberty_moves(r, str_pos: int, ml) -> None:
     three or four liberties that are not shared with the string (filling
     shared liberties hurts both sides; outside ones only the enemy). Near
     the root, against three liberties, a self-atari is allowed too: the
-    enemy needs a move to capture it.
+    enemy needs a move to capture it; deeper in the read, strings that can
+    run out are left alone (:func:`chain_escape_points`).
     Counterpart of GNU Go's ``break_chain3/4_moves`` in their aggressive
     form."""
     libs = r.libs
     s = r.sn[str_pos]
     color = r.bd[str_pos]
     mine = libs[s]
-    shallow = r.b.stackp - r.stack_offset <= RACE_SACRIFICE_DEPTH
+    depth = r.b.stackp - r.stack_offset
+    shallow = depth <= RACE_SACRIFICE_DEPTH
+    other = WHITE + BLACK - color
     for t in r.nbrs[s]:
         tl = libs[t]
         if 3 <= len(tl) <= 4:
             need = 1 if shallow and len(tl) == 3 else 2
+            if depth > RACE_ESCAPE_DEPTH and not chain_escape_points(r, t, other):
+                continue
             for lib in tl:
                 if lib not in mine and r.libs_after(lib, color, need) >= need:
                     ml.add(lib)
