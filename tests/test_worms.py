@@ -20,7 +20,7 @@ from kosumi.engine.geometry import I, J, NO_MOVE, vertex_to_pos
 from kosumi.engine.reading import KO_A, WIN, BudgetReader, Reader
 from kosumi.engine.unconditional import ALIVE, BLACK_TERRITORY, DEAD, UNKNOWN
 from kosumi.engine.worms import (
-    MAX_TACTICAL_POINTS, PatternCandidates, _change_point, examine_cavity, make_board_worms,
+    MAX_TACTICAL_POINTS, THREAT_BUDGET_SHARE, PatternCandidates, _change_point, examine_cavity, make_board_worms,
     make_worms, send_two_return_one)
 
 CONFIG = EngineConfig()
@@ -374,6 +374,29 @@ def test_threats_that_overrun_a_budget_are_dropped_not_the_analysis():
     assert [w.defenses(o) for o in w.worm_origins] == [before.defenses(o)
                                                       for o in w.worm_origins]
     assert reader.node_budget > without + 1 and reader.nodes <= reader.node_budget + 1
+
+
+def test_threats_get_only_their_share_of_a_budget():
+    """A budget that would hold the whole analysis with its threats still
+    drops them when they need more than THREAT_BUDGET_SHARE of it: what
+    comes after the worms in an examination must keep room. A budget
+    large enough for the threats within that share keeps all of them."""
+    board, _ = to_board(DEFENSE_THREAT)
+    full = Reader(board, CONFIG)
+    make_worms(board, CONFIG, full, threats=False)
+    without = full.nodes
+    unlimited = Reader(board, CONFIG)
+    with_threats = make_worms(board, CONFIG, unlimited)
+    threat_nodes = unlimited.nodes - without
+    enough = unlimited.nodes + 100
+    assert threat_nodes > THREAT_BUDGET_SHARE * enough    # the premise of the first case
+    w = make_worms(board, CONFIG, BudgetReader(board, CONFIG, enough))
+    assert all(not w.attack_threats(o) and not w.defense_threats(o) for o in w.worm_origins)
+    roomy = int((without + threat_nodes) / THREAT_BUDGET_SHARE) + 100
+    w = make_worms(board, CONFIG, BudgetReader(board, CONFIG, roomy))
+    assert [w.attack_threats(o) for o in w.worm_origins] == \
+        [with_threats.attack_threats(o) for o in w.worm_origins]
+    assert any(w.attack_threats(o) for o in w.worm_origins)
 
 
 def test_inessential_string_inside_an_eye():
