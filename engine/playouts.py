@@ -545,13 +545,32 @@ class PlayoutBoard:
                 out.append(q)
         return out
 
+    def _atari_among(self, points: Sequence[int]) -> bool:
+        """True if a string on one of ``points`` is in atari: only then can
+        there be anything to save or capture (most moves, nothing is; the
+        test is the one of :meth:`in_atari`, written out for speed)."""
+        col = self.color
+        head = self.head
+        plib = self.plib
+        lsum = self.lsum
+        lsq = self.lsq
+        for q in points:
+            cq = col[q]
+            if cq == WHITE or cq == BLACK:
+                h = head[q]
+                n = plib[h]
+                sm = lsum[h]
+                if n and n * lsq[h] == sm * sm:
+                    return True
+        return False
+
     def policy_move(self, c: int, rng: random.Random) -> int:
         """The playout policy's move for ``c`` (PASS_MOVE if nothing is left)."""
         last = self.last
         rnd = rng.random
         if last != PASS_MOVE:
             around = (last, last + NS, last - 1, last - NS, last + 1)
-            if rnd() < P_CAPTURE:
+            if rnd() < P_CAPTURE and self._atari_among(around):
                 moves = self._saving_moves(c, around[1:])
                 if not moves:
                     moves = self._capturing_moves(c, around)

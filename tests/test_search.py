@@ -40,6 +40,9 @@ def _random_game_agrees(size: int, seed: int) -> None:
                 assert sorted(pb.liberties(q)) == sorted(libs)
                 if len(libs) == 1:
                     assert pb.atari_liberty(q) == libs[0]
+            around = (q, q + 1, q - 1)
+            assert pb._atari_among(around) == any(
+                board.board[r] in (WHITE, BLACK) and len(board.findlib(r)) == 1 for r in around)
         assert sorted(pb.empties) == [q for q in board.points() if board.board[q] == EMPTY]
         assert pb.ko == (board.ko_pos if board.ko_pos and board.is_illegal_ko_capture(
             board.ko_pos, BLACK + WHITE - color) else 0)
