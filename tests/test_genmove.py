@@ -53,6 +53,41 @@ def test_montecarlo_and_valuation_both_capture():
     assert board.stackp == 0
 
 
+# White's D2 cannot be captured as it stands, but Black threatens to:
+# the worms have attack threats when the examination looks for them.
+THREATS = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . X O . . . . .
+    . . . . . . . . .
+"""
+
+
+def _threats(choice):
+    worms = choice.analysis.position.worms
+    return [o for o in worms.worm_origins if worms.attack_threats(o) or worms.defense_threats(o)]
+
+
+def test_a_short_clock_gets_the_quick_priors():
+    """Under two seconds a 9x9 move still seeds its search from an
+    examination, a quick one without threats; under QUICK_PRIORS_BUDGET
+    none is made (and a capture that decides the game is still found)."""
+    board, _ = to_board(THREATS)
+    config = EngineConfig.create(boardsize=9, komi=7, **FAST)
+    assert _threats(genmove(board, BLACK, config))
+    quick = genmove(board, BLACK, config, budget=1.0)
+    assert quick.analysis is not None and not _threats(quick)
+    board, labels = to_board(CAPTURE)
+    none = genmove(board, BLACK, config, budget=0.4)
+    assert none.analysis is None and none.move == labels["a"]
+    assert board.stackp == 0
+
+
 def test_big_board_uses_the_valuation_and_explains():
     board = Board(13)
     config = EngineConfig.create(boardsize=13, komi=6.5)
