@@ -138,9 +138,8 @@ def bamboo_rescue_moves(r, str_pos: int, ml) -> None:
 def hane_rescue_moves(r, str_pos: int, ml) -> None:
     """Hane from a liberty against the attacker stone beside it::
 
-        . c      c: the move, next to liberty a and diagonal to the string
-        a d      d: an attacker stone touching the string at b
-        b ...    (a and b in line, c and d in line)
+        a c      a: a liberty of the string, c: the move
+        b d      b: a stone of the string, d: an attacker stone beside it
 
     Played at c, the defender takes a liberty of d's string while guarding
     a. Proposed only when d's string is no longer-lived than the defender:
