@@ -569,10 +569,12 @@ class Owl:
         total = NO_EYES
         pessimistic = 0
         optimistic = 0
+        frontier = self._frontier(region)
         for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
-            pessimistic += _pessimistic_min(board, space, eyes)
+            if not any(p in frontier for p in space.points):
+                pessimistic += _pessimistic_min(board, space, eyes)
             optimistic += _optimistic_max(space)
             self._eye_moves(space, eyes, state)
         state.eyes = total
@@ -618,6 +620,18 @@ class Owl:
         top, bottom = max(0, min(rows) - REGION_MARGIN), min(size - 1, max(rows) + REGION_MARGIN)
         left, right = max(0, min(cols) - REGION_MARGIN), min(size - 1, max(cols) + REGION_MARGIN)
         return [POS(i, j) for i in range(top, bottom + 1) for j in range(left, right + 1)]
+
+    def _frontier(self, region: List[int]) -> Set[int]:
+        """The points of the region's bounding box that are not on the
+        board's edge. An eye space reaching one of them is closed only by
+        where the region was cut (GNU Go finds eye spaces on the whole
+        board): it is open, and no sure eye."""
+        size = self.board.size
+        rows = [I(p) for p in region]
+        cols = [J(p) for p in region]
+        sides = [r for r in (min(rows), max(rows)) if 0 < r < size - 1]
+        ends = [c for c in (min(cols), max(cols)) if 0 < c < size - 1]
+        return {p for p in region if I(p) in sides or J(p) in ends}
 
     def _lunches(self, goal: frozenset, other: int) -> Dict[int, Tuple[int, int, int]]:
         """Enemy strings next to the goal that reading captures: origin ->

@@ -2,7 +2,7 @@
 # dragons by owl reading (manual 12.1), on positions built for it.
 #
 # Every position in sgf/ was written for this suite (setup stones only;
-# 9x9 boards, one 13x13 and one 19x19 corner). The commands are GNU Go
+# 9x9 boards, two 13x13 and one 19x19 corner). The commands are GNU Go
 # 3.8's:
 #   owl_attack V         "0", or "CODE MOVE": the move that kills the
 #                        dragon at V, its owner answering. CODE is 1 for
@@ -35,7 +35,8 @@
 # liberties: alive, ko, dead by shortage of liberties), six, seven and
 # eight stones on the second line, a group living by a lunch, a false
 # eye, an eye that hangs on a ko, two sekis inside an eye space, and a
-# group that runs out. Ko results (code 2): cases 160, 162, 250, 252.
+# group that runs out, a lone stone caught by a net. Ko results (code 2):
+# cases 160, 162, 250, 252.
 #
 # Kosumi's failures ("*") are one class: shortage of liberties in the
 # corner (150-152, 160-162: the rectangular six short of outside
@@ -878,6 +879,35 @@ loadsgf sgf/escape.sgf
 #? [0]
 281 dragon_status C7
 #? [alive]
+
+# ---------------------------------------------------------------------
+# A lone white stone, K12, on the second line of a 13x13 board, with
+# black's L12 and L11 beside it and K10 below; white's H11 and H9 stand
+# two and three lines to the left, black's D11 and D9 further on. Black's
+# J12 cuts it from its friends: with two liberties, K13 and K11, it is
+# caught between the edge and black's stones. White's J12, J11, K11 or
+# K13 first reaches out or makes room, and it lives (GNU Go's
+# owl_does_defend confirms each). The open area to its left is no eye of
+# K12's: Kosumi's owl used to see it, cut where its reading region ends,
+# as an eye space big enough for two eyes, and called the stone alive.
+#      A B C D E F G H J K L M N
+#   13 . . . . . . . . . . . . .
+#   12 . . . . . . . . . O X . .
+#   11 . . . X . . . O . . X . .
+#   10 . . . . . . . . . X . . .
+#    9 . . . X . . . O . . . . .
+#    8 . . . . . . . . . . . . .
+#   (rows 7-1 empty)
+loadsgf sgf/net13.sgf
+285 owl_attack K12
+#? [1 J12]
+286 owl_defend K12
+#? [1 (J12|J11|K11|K13)]
+287 dragon_status K12
+#? [critical J12 (J12|J11|K11|K13)]
+# The hane at K13 leaves the stone room on the left: it runs.
+288 owl_does_attack K13 K12
+#? [0]
 
 # ---------------------------------------------------------------------
 # Two black halves on the top edge, each with one eye: A9 on the left,
