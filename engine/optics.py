@@ -155,6 +155,7 @@ class EyeSpace:
     attack_point: int = NO_MOVE
     defense_point: int = NO_MOVE
     shape: str = ""                    # the matched eye-shape entry, or why none
+    by_size: bool = False              # no shape known: the value is a guess by size
 
     @property
     def esize(self) -> int:
@@ -693,6 +694,7 @@ def evaluate_space(board: Board, space: EyeSpace, eyes: EyeData, shapes: EyeShap
     ``compute_eyes``): from the first matching shape; else by size."""
     if space.esize > MAX_EYE_LOOKUP:
         space.value, space.shape = TWO_EYES, "too big to look up"
+        space.by_size = True
         return
     graph = eye_graph(board, space, eyes)
     found = shapes.match(graph)
@@ -705,6 +707,7 @@ def evaluate_space(board: Board, space: EyeSpace, eyes: EyeData, shapes: EyeShap
         inner = space.esize - 2 * space.msize
         space.value = TWO_EYES if inner > 3 else EyeValue(1, 1, 1, 1) if inner > 0 else NO_EYES
         space.shape = "not in the database: judged by size"
+        space.by_size = True
         return
     shape, image = found
     space.value = EyeValue(*shape.value)

@@ -756,10 +756,29 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         return max(0, space.value.min_eyes - space.msize - halves)
+    if space.by_size and not stones:
+        return min(space.value.min_eyes, _guessed_min(space, eyes, halves))
     room = space.esize - 2 * (space.msize + halves)
     if room > 3:
         return space.value.min_eyes
     return min(space.value.min_eyes, 1) if room > 0 else 0
+
+
+def _guessed_min(space, eyes, halves: int) -> int:
+    """The sure eyes of an empty space no eye shape describes, as GNU Go's
+    ``guess_eye_space`` counts them: each margin or half eye costs two
+    points and a margin touching another margin one more; two eyes are
+    sure only with more than seven points left (more than nine when there
+    are margins), one with more than three."""
+    marginal = set(space.marginal)
+    touching = sum(1 for p in space.marginal if any(p + d in marginal for d in DIRS))
+    margins = len(marginal) + halves
+    effective = space.esize + halves - 2 * margins - touching
+    if effective <= 3:
+        return 1 if effective > 0 and not margins else 0
+    if effective > (9 if margins else 7):
+        return 2 + (effective - (2 if margins else 0) - 8) // 2
+    return 1
 
 
 def _optimistic_max(space) -> int:

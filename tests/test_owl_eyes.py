@@ -12,12 +12,17 @@ TWO = EyeValue(2, 2, 2, 2)
 ONE = EyeValue(1, 1, 1, 1)
 
 
-def space(esize: int, msize: int, value: EyeValue = TWO):
-    """An empty eye space of ``esize`` points, ``msize`` of them marginal,
-    on an empty 19x19 board (no stones, no half eyes)."""
+def space(esize: int, msize: int, value: EyeValue = TWO, by_size: bool = False,
+          marginal=None):
+    """An empty eye space of ``esize`` points in a row, ``msize`` of them
+    marginal (the first ones, or those at the indices ``marginal``), on an
+    empty 19x19 board (no stones, no half eyes); ``by_size``: no eye shape
+    describes it."""
     board = Board(19)
     points = list(board.points())[:esize]
-    return board, SimpleNamespace(esize=esize, msize=msize, points=points, value=value)
+    margins = [points[k] for k in (marginal if marginal is not None else range(msize))]
+    return board, SimpleNamespace(esize=esize, msize=len(margins), points=points, value=value,
+                                  marginal=margins, by_size=by_size)
 
 
 NO_HALF_EYES = SimpleNamespace(half_eyes={})
@@ -49,3 +54,24 @@ def test_a_big_space_judged_by_size_may_still_make_two_eyes():
     assert _optimistic_max(s) == 2
     _, small = space(5, 1, ONE)
     assert _optimistic_max(small) == 1
+
+
+def test_a_space_no_shape_describes_is_guessed_as_gnugo_does():
+    # GNU Go's guess_eye_space: margins cost two points each, one more when
+    # they touch; two sure eyes need more than seven points left, more
+    # than nine with margins; more than three leave one. Ten points with
+    # two margins apart leave six: one sure eye (a corner space the
+    # attacker can still reduce), where the room rule of a known shape
+    # would give two.
+    cases = (
+        (10, (0, 5), 1),     # 10 - 4 = 6 points left
+        (11, (), 2),         # 11 > 7 (at most the value's two)
+        (12, (0,), 2),       # 12 - 2 = 10 > 9
+        (11, (0,), 1),       # 11 - 2 = 9, not above 9
+        (9, (0, 1), 0),      # 9 - 4 - 2 (the margins touch) = 3
+    )
+    for esize, marginal, sure in cases:
+        board, s = space(esize, 0, by_size=True, marginal=marginal)
+        assert _pessimistic_min(board, s, NO_HALF_EYES) == sure, (esize, marginal)
+    board, s = space(10, 0, marginal=(0, 5))
+    assert _pessimistic_min(board, s, NO_HALF_EYES) == 2     # a known shape: the room rule
