@@ -747,24 +747,26 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     ``BIG_SPACE`` points) loses an eye per margin or half eye: its shape
     value does not see the shortage of liberties the attacker plays on
     from outside (the L-group), and so does one with stones in it (its
-    value leans on captures) unless it is huge. A big one keeps its
-    minimum while the points that are neither marginal nor half eyes
-    leave room enough (more than three, each margin or half eye counting
-    twice), at most one eye while they leave some."""
+    value leans on captures) unless it is huge. A big empty one that no
+    eye shape describes counts as GNU Go guesses (:func:`_guessed_min`);
+    another big one keeps its minimum while the points that are neither
+    marginal nor half eyes leave room enough (more than three, each
+    margin or half eye counting twice), at most one eye while they leave
+    some."""
     halves = sum(1 for p in space.points
                  if getattr(eyes.half_eyes.get(p), "kind", None) == HALF_EYE)
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         return max(0, space.value.min_eyes - space.msize - halves)
     if space.by_size and not stones:
-        return min(space.value.min_eyes, _guessed_min(space, eyes, halves))
+        return min(space.value.min_eyes, _guessed_min(space, halves))
     room = space.esize - 2 * (space.msize + halves)
     if room > 3:
         return space.value.min_eyes
     return min(space.value.min_eyes, 1) if room > 0 else 0
 
 
-def _guessed_min(space, eyes, halves: int) -> int:
+def _guessed_min(space, halves: int) -> int:
     """The sure eyes of an empty space no eye shape describes, as GNU Go's
     ``guess_eye_space`` counts them: each margin or half eye costs two
     points and a margin touching another margin one more; two eyes are
