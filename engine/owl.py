@@ -58,8 +58,9 @@ from .matcher import PreparedDatabase, constraint_holds, matchpat
 from .reading import KO_B, WIN, BudgetReader, Reader, ReadingBudgetExceeded, ReadingInterrupted, reverse
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 
-# Points around the goal's bounding box that the eye analysis looks at.
-REGION_MARGIN = 3
+# Points around the goal's bounding box that the eye analysis looks at
+# (3 -> 4: GNU Go's owl sample 42 -> 43 of 88, 5% slower).
+REGION_MARGIN = 4
 # Eye spaces this big keep their eyes in spite of a few margins.
 BIG_SPACE = 9
 HUGE_SPACE = 16     # the same for a space with stones in it
