@@ -309,3 +309,23 @@ loadsgf sgf/double_ko.sgf
 #? [0]
 72 attack D4
 #? [0]
+
+# ---------------------------------------------------------------------
+# A hane rescue. White G8-G7-F7 has three liberties (G9, F8, F6) after
+# black's E7, which touches it at F7 and has two liberties itself (D7,
+# E8). White's hane at E8 guards F8 and puts E7 in atari: black must
+# save E7 and the white string is out of danger. Extending at F8 also
+# holds, but only after a longer chase; GNU Go tries the hane first
+# (defend3's first batch) and answers E8, as Kosumi now does.
+#      A B C D E F G H J
+#    9 . . . . . . . . .
+#    8 . . . . . . O X .
+#    7 . . . . X O O X .
+#    6 . . O . O . X . .
+#    5 . . . . . X . . .
+loadsgf sgf/hane_rescue.sgf
+73 defend G8
+#? [1 E8]
+# Nor can black capture it moving first.
+74 attack G8
+#? [0]
