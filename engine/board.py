@@ -984,6 +984,9 @@ class Board:
 
     def is_self_atari(self, pos: int, color: int) -> bool:
         """True if the move would leave its string with at most one liberty."""
+        board = self.board
+        if sum(1 for d in DIRS if board[pos + d] == EMPTY) >= 2:
+            return False          # two empty neighbours stay its liberties
         return len(self.accuratelib(pos, color, 2)) <= 1
 
     def stones_on_board(self, color: int) -> int:

@@ -55,7 +55,8 @@ from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, a
 from .autohelpers import Autohelpers
 from .helpers import call_helper
 from .matcher import PreparedDatabase, constraint_holds, matchpat
-from .reading import KO_B, WIN, BudgetReader, Reader, ReadingBudgetExceeded, ReadingInterrupted, reverse
+from .reading import KO_B, WIN, Reader, ReadingInterrupted, reverse
+from .reading.budget import BoundedTactics
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 
 # Points around the goal's bounding box that the eye analysis looks at
@@ -140,50 +141,6 @@ class OwlPatterns:
     defense: PreparedDatabase
 
 
-class _Tactics:
-    """Tactical answers at the current reading position (optics' Tactics),
-    each read within ``TACTICAL_BUDGET`` nodes. A read that needs more is
-    given up cleanly: the string counts as safe (no attack, or a defence),
-    and ``gave_up`` tells the owl that its own answer is not certain. A
-    user's interrupt goes through."""
-
-    def __init__(self, board: Board, config: EngineConfig, reader: Reader) -> None:
-        self.reader = BudgetReader(board, config, 0, getattr(reader, "interrupted", None),
-                                   reader.cache)
-        self.gave_up = False
-
-    def attack(self, pos: int) -> Tuple[int, int]:
-        return self._read(self.reader.attack, pos, (0, NO_MOVE))
-
-    def defense(self, pos: int) -> Tuple[int, int]:
-        return self._read(self.reader.find_defense, pos, (WIN, NO_MOVE))
-
-    def interrupted(self) -> bool:
-        """True once the user has asked to stop (a GTP interrupt)."""
-        check = self.reader.interrupted
-        return check is not None and check()
-
-    def safe_move(self, move: int, color: int) -> int:
-        """The reader's ``safe_move`` in budget (unsafe when given up)."""
-        return self._read(self.reader.safe_move, move, 0, color)
-
-    def _read(self, routine, pos: int, safe, *more):
-        return self.within_budget(lambda: routine(pos, *more), safe)
-
-    def within_budget(self, question: Callable[[], object], fallback):
-        """``question()`` with ``TACTICAL_BUDGET`` reading nodes; past them
-        ``fallback``, and the owl result is marked uncertain."""
-        reader = self.reader
-        reader.node_budget = reader.nodes + TACTICAL_BUDGET
-        try:
-            return question()
-        except ReadingInterrupted:
-            raise
-        except ReadingBudgetExceeded:
-            self.gave_up = True
-            return fallback
-
-
 class _ShallowTactics:
     """The tactics the eye analysis of an owl node asks: strings with more
     than ``EYE_READ_LIBERTIES`` liberties count as safe without reading.
@@ -191,7 +148,7 @@ class _ShallowTactics:
     every node; GNU Go's owl keeps that cheap through its reading depths
     (deep in owl, tactical reading sees short-of-liberty strings only)."""
 
-    def __init__(self, tactics: _Tactics) -> None:
+    def __init__(self, tactics: BoundedTactics) -> None:
         self.tactics = tactics
         self.board = tactics.reader.b
 
@@ -221,7 +178,7 @@ class Owl:
         self.config = config
         self.reader = reader
         self.shapes = shapes
-        self.tactics = _Tactics(board, config, reader)
+        self.tactics = BoundedTactics(board, config, reader, TACTICAL_BUDGET)
         self.eye_tactics = _ShallowTactics(self.tactics)
         self.helpers = Autohelpers(board, self.tactics.reader)   # for pattern constraints
         depths = config.depths

@@ -16,6 +16,7 @@ ENGINE_RANKS = {
     "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2, "unconditional": 2,
     "playouts": 2,
     "reading": 3,
+    "readconnect": 4,
     "worms": 4,
     "matcher": 5, "autohelpers": 5, "helpers": 5, "worm_patterns": 5,
     "dragons": 6, "eyes": 6, "optics": 6, "influence": 6,

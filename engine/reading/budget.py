@@ -9,11 +9,12 @@ way out, so the caller may go on with the same board; results already in
 the cache stay valid. Never a silent truncation: the caller sees the
 exception and decides (a shallower retry, a fallback, a GTP error).
 """
-from typing import Callable, Optional
+from typing import Callable, Optional, Tuple
 
 from ..board import Board
 from ..config import EngineConfig
 from .cache import ReadingCache
+from .codes import WIN
 from .reader import Reader
 
 
@@ -56,3 +57,52 @@ class BudgetReader(Reader):
     def do_find_defense(self, str_pos: int, ks: int):
         self._check()
         return super().do_find_defense(str_pos, ks)
+
+
+class BoundedTactics:
+    """Tactical answers for a reader of whole groups (owl, connections),
+    each question read within ``budget`` nodes. A read that needs more is
+    given up cleanly: the string counts as safe (no attack, or a defence),
+    and ``gave_up`` tells the caller that its own answer is not certain. A
+    user's interrupt goes through (:class:`ReadingInterrupted`)."""
+
+    def __init__(self, board: Board, config: EngineConfig, reader: Reader, budget: int) -> None:
+        self.reader = BudgetReader(board, config, 0, getattr(reader, "interrupted", None),
+                                   reader.cache)
+        self.budget = budget
+        self.gave_up = False
+
+    def attack(self, pos: int) -> Tuple[int, int]:
+        return self._read(self.reader.attack, pos, (0, 0))
+
+    def defense(self, pos: int) -> Tuple[int, int]:
+        return self._read(self.reader.find_defense, pos, (WIN, 0))
+
+    def ladder_attack(self, pos: int) -> Tuple[int, int]:
+        """GNU Go's ``simple_ladder`` in budget (no capture when given up)."""
+        return self._read(self.reader.ladder_attack, pos, (0, 0))
+
+    def interrupted(self) -> bool:
+        """True once the user has asked to stop (a GTP interrupt)."""
+        check = self.reader.interrupted
+        return check is not None and check()
+
+    def safe_move(self, move: int, color: int) -> int:
+        """The reader's ``safe_move`` in budget (unsafe when given up)."""
+        return self._read(self.reader.safe_move, move, 0, color)
+
+    def _read(self, routine, pos: int, safe, *more):
+        return self.within_budget(lambda: routine(pos, *more), safe)
+
+    def within_budget(self, question: Callable[[], object], fallback):
+        """``question()`` with ``budget`` reading nodes; past them
+        ``fallback``, and ``gave_up`` is set."""
+        reader = self.reader
+        reader.node_budget = reader.nodes + self.budget
+        try:
+            return question()
+        except ReadingInterrupted:
+            raise
+        except ReadingBudgetExceeded:
+            self.gave_up = True
+            return fallback
