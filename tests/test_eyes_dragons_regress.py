@@ -1,13 +1,14 @@
-"""Our eye, dragon and owl suites (regressions/eyes/eyes.tst,
+"""Our eye, dragon, owl and connection suites (regressions/eyes/eyes.tst,
 regressions/dragons/dragons.tst, regressions/owl/owl.tst: life and death
-of whole dragons) are verified positions.
+of whole dragons, regressions/connections/connections.tst: connection
+reading's connect and disconnect) are verified positions.
 
 Every expectation was reasoned by hand and GNU Go 3.8 must pass every case
 (the cases Kosumi is known to fail, marked ``*``, included: for GNU Go
 they are unexpected passes). Kosumi must have no unexpected failure, so a
-regression of the eye, dragon or owl analysis shows; a case it starts to pass
-is reported by ``kosumi regress`` as an unexpected PASS (then remove the
-``*``), and does not fail the test.
+regression of the eye, dragon, owl or connection analysis shows; a case it
+starts to pass is reported by ``kosumi regress`` as an unexpected PASS (then
+remove the ``*``), and does not fail the test.
 """
 import os
 from collections import Counter
@@ -21,7 +22,8 @@ REGRESSIONS = os.path.join(os.path.dirname(__file__), "..", "regressions")
 EYES = os.path.join(REGRESSIONS, "eyes", "eyes.tst")
 DRAGONS = os.path.join(REGRESSIONS, "dragons", "dragons.tst")
 OWL = os.path.join(REGRESSIONS, "owl", "owl.tst")
-SUITES = [EYES, DRAGONS, OWL]
+CONNECTIONS = os.path.join(REGRESSIONS, "connections", "connections.tst")
+SUITES = [EYES, DRAGONS, OWL, CONNECTIONS]
 
 
 def _commands(suite):
@@ -41,6 +43,8 @@ def test_the_suites_have_their_cases():
     assert owl["owl_does_attack"] >= 10 and owl["owl_does_defend"] >= 5
     assert owl["dragon_status"] >= 10
     assert owl["owl_connection_defends"] >= 3 and owl["owl_substantial"] >= 4
+    connections = _commands(CONNECTIONS)
+    assert connections["connect"] >= 12 and connections["disconnect"] >= 12
 
 
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)

@@ -1,14 +1,15 @@
 """Benchmarks of the hot paths: ``kosumi bench`` runs them.
 
 Each workload is a module of this package (board, reading, matcher, worms,
-owl, genmove); every figure comes with a ratio to the calibration workload of
-:mod:`.common`, measured in the same run. Benchmarks are not tests, and
-nothing in the engine imports them.
+owl, connection, genmove); every figure comes with a ratio to the
+calibration workload of :mod:`.common`, measured in the same run.
+Benchmarks are not tests, and nothing in the engine imports them.
 """
 from typing import Callable, Dict, List, Optional
 
 from .board import bench_board
 from .common import implementation, profile
+from .connection import bench_connection
 from .genmove import bench_genmove
 from .matcher import bench_matcher
 from .owl import bench_owl
@@ -21,6 +22,7 @@ BENCHMARKS: Dict[str, Callable[..., Dict[str, object]]] = {
     "matcher": bench_matcher,
     "worms": bench_worms,
     "owl": bench_owl,
+    "connection": bench_connection,
     "genmove": bench_genmove,
 }
 

@@ -45,7 +45,7 @@ def bench_owl(suite: Optional[str] = None, config: Optional[EngineConfig] = None
     times: List[float] = []
     nodes: List[int] = []
 
-    def visit(board: Board, name: str, pos: int) -> None:
+    def visit(board: Board, name: str, pos: int, rest: List[str]) -> None:
         stones = examine_position(board, config, library, threats=False) \
             .dragons.dragon(pos).stones
         owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)

@@ -38,12 +38,13 @@ def _suite_files(suite: str) -> List[str]:
 
 
 def replay_cases(path: str, names: Sequence[str],
-                 visit: Callable[[Board, str, int], None],
+                 visit: Callable[[Board, str, int, List[str]], None],
                  max_cases: Optional[int] = None) -> int:
     """Walk one .tst file: follow its ``loadsgf``/``trymove``/``tryko``/
-    ``popgo`` lines and call ``visit(board, command, point)`` for each
-    numbered case whose command is in ``names`` and whose first argument
-    is a stone. Returns the number of cases visited (at most ``max_cases``)."""
+    ``popgo`` lines and call ``visit(board, command, point, rest)`` for
+    each numbered case whose command is in ``names`` and whose first
+    argument is a stone (``rest``: the case's further arguments). Returns
+    the number of cases visited (at most ``max_cases``)."""
     folder = os.path.dirname(os.path.abspath(path))
     case = re.compile(r"^\s*(\d+)\s+(" + "|".join(map(re.escape, names)) + r")\s+(\S+)")
     board = None
@@ -63,7 +64,7 @@ def replay_cases(path: str, names: Sequence[str],
             pos = vertex_to_pos(found.group(3), board.size)
             if not pos or board.board[pos] not in (1, 2):
                 continue
-            visit(board, found.group(2), pos)
+            visit(board, found.group(2), pos, words[3:])
             visited += 1
         elif words[0] == "loadsgf" and len(words) > 1:
             until = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
@@ -82,7 +83,7 @@ def replay_cases(path: str, names: Sequence[str],
 def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
             max_cases: Optional[int]) -> None:
     """Run the attack/defend cases of one .tst file, appending timings."""
-    def visit(board: Board, name: str, pos: int) -> None:
+    def visit(board: Board, name: str, pos: int, rest: List[str]) -> None:
         reader = Reader(board, config)
         start = time.perf_counter()
         if name == "attack":

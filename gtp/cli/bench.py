@@ -1,18 +1,20 @@
 """``kosumi bench``: speed of the hot paths, with a calibration ratio.
 
 ``kosumi bench genmove --engine CMD`` also times another GTP engine (GNU Go,
-say) on the genmove positions, so both sets of numbers come from one run.
+say) on the genmove positions, so both sets of numbers come from one run;
+likewise ``owl`` and ``connection`` on the cases of our owl and connection
+suites.
 """
 import json
 import time
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Sequence
 
 import click
 
 from ...engine.bench import bench_all, bench_board, implementation, profile
 from ..client.controller import GtpEngine, GtpFailure
 
-BENCHES = ["board", "reading", "matcher", "worms", "owl", "genmove"]
+BENCHES = ["board", "reading", "matcher", "worms", "owl", "connection", "genmove"]
 
 
 def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
@@ -37,16 +39,13 @@ def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
     return out
 
 
-def external_owl_times(command: str) -> Dict[str, float]:
-    """Seconds per ``owl_attack``/``owl_defend`` case of our owl suite for
-    an external engine: every setup line of the suite is sent as written
-    (``loadsgf`` relative to the suite's folder), each case timed."""
+def external_case_times(command: str, suite: str, names: Sequence[str]) -> Dict[str, float]:
+    """Seconds per case of a .tst suite for an external engine: every setup
+    line of the suite is sent as written (``loadsgf`` relative to the
+    suite's folder), each case whose command is in ``names`` timed."""
     import os
     import statistics
-    from ...engine.bench.owl import default_suite
-    suite = default_suite()
-    folder = os.path.dirname(suite)
-    engine = GtpEngine(command, cwd=folder)
+    engine = GtpEngine(command, cwd=os.path.dirname(suite))
     engine.start()
     times: List[float] = []
     try:
@@ -62,7 +61,7 @@ def external_owl_times(command: str) -> Dict[str, float]:
                     engine.send(" ".join(words), timeout=600)
                 except GtpFailure:
                     pass        # an answer like any other: the case is timed
-                if words[0] in ("owl_attack", "owl_defend"):
+                if words[0] in names:
                     times.append(time.perf_counter() - start)
     finally:
         engine.close()
@@ -73,6 +72,21 @@ def external_owl_times(command: str) -> Dict[str, float]:
             "seconds_per_case_max": ranked[-1] if ranked else 0.0}
 
 
+def external_owl_times(command: str) -> Dict[str, float]:
+    """Seconds per ``owl_attack``/``owl_defend`` case of our owl suite for
+    an external engine (GNU Go's owl reading beside ``bench owl``)."""
+    from ...engine.bench.owl import default_suite
+    return external_case_times(command, default_suite(), ("owl_attack", "owl_defend"))
+
+
+def external_connection_times(command: str) -> Dict[str, float]:
+    """Seconds per ``connect``/``disconnect`` case of our connection suite
+    for an external engine (GNU Go's string_connect and disconnect beside
+    ``bench connection``)."""
+    from ...engine.bench.connection import COMMANDS, default_suite
+    return external_case_times(command, default_suite(), COMMANDS)
+
+
 @click.command()
 @click.argument("which", nargs=-1, type=click.Choice(BENCHES))
 @click.option("--seconds", type=float, default=3.0, show_default=True,
@@ -80,12 +94,14 @@ def external_owl_times(command: str) -> Dict[str, float]:
 @click.option("--profile", "show_profile", is_flag=True, help="Also profile the board benchmark.")
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write numbers as JSON.")
 @click.option("--engine", "engine_cmd", metavar="CMD",
-              help="Also time this GTP engine's reg_genmove on the genmove positions and "
-                   "its owl_attack/owl_defend on the owl suite, e.g. \"gnugo --mode gtp\".")
+              help="Also time this GTP engine's reg_genmove on the genmove positions, "
+                   "its owl_attack/owl_defend on the owl suite and its connect/disconnect "
+                   "on the connection suite, e.g. \"gnugo --mode gtp\".")
 def bench(which: List[str], seconds: float, show_profile: bool, json_out: Optional[str],
           engine_cmd: Optional[str]) -> None:
     """Report benchmark numbers: board, reading, matcher, worms, owl
-    (seconds per owl case of our suite) and genmove (seconds per move on
+    (seconds per owl case of our suite), connection (seconds per
+    connect/disconnect case of our suite) and genmove (seconds per move on
     9x9 and 19x19 middle games)."""
     results = bench_all(seconds, list(which) or None)
     if engine_cmd and (not which or "genmove" in which):
@@ -94,6 +110,9 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     if engine_cmd and (not which or "owl" in which):
         results["owl_external"] = external_owl_times(engine_cmd)
         results["owl_external"]["engine"] = engine_cmd
+    if engine_cmd and (not which or "connection" in which):
+        results["connection_external"] = external_connection_times(engine_cmd)
+        results["connection_external"]["engine"] = engine_cmd
     click.echo(f"kosumi bench on {implementation()}")
     for name, numbers in results.items():
         for key, value in numbers.items():

@@ -1,0 +1,89 @@
+"""Speed of connection reading on our own connection positions.
+
+:func:`bench_connection` replays the ``connect``/``disconnect`` cases of a
+connection suite in GNU Go's ``.tst`` format (by default
+``regressions/connections`` of this repository) with a fresh
+:class:`~kosumi.engine.readconnect.ConnectionReader` and tactical reader per
+case, so no cache carries over, and reports seconds per case and connection
+nodes per second: the work of GNU Go's ``string_connect`` and ``disconnect``
+(readconnect.c), which its GTP commands ``connect``/``disconnect`` time.
+``kosumi bench connection`` runs it.
+"""
+import os
+import statistics
+import time
+from typing import Dict, List, Optional
+
+from ..board import Board
+from ..config import EngineConfig
+from ..geometry import vertex_to_pos
+from ..readconnect import ConnectionReader
+from ..reading import Reader
+from .common import calibration
+from .reading import replay_cases
+
+COMMANDS = ("connect", "disconnect")
+
+
+def default_suite() -> str:
+    """``regressions/connections/connections.tst`` next to the package
+    folders (a source tree)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.normpath(os.path.join(here, "..", "..", "regressions", "connections",
+                                         "connections.tst"))
+
+
+def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
+            max_cases: Optional[int]) -> None:
+    """Read the connect/disconnect cases of one .tst file, appending the
+    seconds and connection nodes of each."""
+    def visit(board: Board, name: str, pos: int, rest: List[str]) -> None:
+        other = vertex_to_pos(rest[0], board.size)
+        reader = ConnectionReader(board, config, Reader(board, config))
+        start = time.perf_counter()
+        (reader.connect if name == "connect" else reader.disconnect)(pos, other)
+        times.append(time.perf_counter() - start)
+        nodes.append(reader.nodes)
+
+    replay_cases(path, COMMANDS, visit, max_cases)
+
+
+def bench_connection(suite: Optional[str] = None, config: Optional[EngineConfig] = None,
+                     max_cases: Optional[int] = None, warmup: bool = True) -> Dict[str, float]:
+    """Time the connect/disconnect cases of ``suite``. With ``warmup``
+    every case is read once unmeasured first (PyPy's JIT). Returns
+    ``cases``, ``nodes`` (connection nodes), ``seconds``,
+    ``connection_nodes_per_second``, ``seconds_per_case_median``/``_p90``/
+    ``_max``, and the node rate and median as multiples of the calibration
+    workload. Raises FileNotFoundError if the suite is missing."""
+    config = config or EngineConfig()
+    path = suite or default_suite()
+    if not os.path.isfile(path):
+        raise FileNotFoundError(f"no connection suite at {path}")
+    times: List[float] = []
+    nodes: List[int] = []
+    if warmup:
+        _replay(path, config, [], [], max_cases)
+    _replay(path, config, times, nodes, max_cases)
+    return _summary(times, nodes)
+
+
+def _summary(times: List[float], nodes: List[int]) -> Dict[str, float]:
+    """The numbers of :func:`bench_connection`, laid out as the owl bench's."""
+    total = sum(times)
+    ranked = sorted(times)
+    unit = calibration()
+    median = statistics.median(times) if times else 0.0
+    return {
+        "cases": float(len(times)),
+        "nodes": float(sum(nodes)),
+        "seconds": total,
+        "connection_nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
+        "seconds_per_case_median": median,
+        "seconds_per_case_p90": ranked[int(0.9 * (len(ranked) - 1))] if ranked else 0.0,
+        "seconds_per_case_max": ranked[-1] if ranked else 0.0,
+        # The same against the calibration workload (machine-independent):
+        "calibration_units_per_s": unit,
+        "connection_nodes_per_unit": sum(nodes) / total / unit if total > 0 else 0.0,
+        "units_per_case_median": median * unit,
+    }
