@@ -303,7 +303,7 @@ class Owl:
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, min(goal), attack)
+        key = (board.hash, min(goal), attack, self.node_limit)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -483,13 +483,18 @@ class Owl:
 
     # --- static analysis of a node ---------------------------------------------
 
-    def assess(self, goal: frozenset, color: int) -> Assessment:
+    def assess(self, goal: frozenset, color: int, rival: frozenset = frozenset(),
+               rival_as_space: bool = False) -> Assessment:
         """Eyes, escape, lunches and candidate moves of the goal now; kept
         per position and goal, as the same node recurs across the
         variations of a search and between the attack and the defence
         of one dragon (a read given up while assessing keeps the answers
-        that rest on it uncertain)."""
-        key = (self.board.board_hash(), self.board.ko_pos, goal, color)
+        that rest on it uncertain). ``rival``: the stones of a dragon in
+        a capturing race with the goal, which are never its lunches (GNU
+        Go's semeai drops them: capturing them is the race itself); with
+        ``rival_as_space`` its stones count as the goal's eye space, as if
+        captured (GNU Go's ``include_semeai_worms_in_eyespace``)."""
+        key = (self.board.board_hash(), self.board.ko_pos, goal, color, rival, rival_as_space)
         known = self._assessed.get(key)
         if known is not None:
             state, gave_up = known
@@ -499,12 +504,13 @@ class Owl:
             self._assessed.clear()
         before = self.tactics.gave_up
         self.tactics.gave_up = False
-        state = self._assess(goal, color)
+        state = self._assess(goal, color, rival, rival_as_space)
         self._assessed[key] = (state, self.tactics.gave_up)
         self.tactics.gave_up |= before
         return state
 
-    def _assess(self, goal: frozenset, color: int) -> Assessment:
+    def _assess(self, goal: frozenset, color: int, rival: frozenset,
+                rival_as_space: bool) -> Assessment:
         board = self.board
         b = board.board
         other = BLACK + WHITE - color
@@ -515,10 +521,13 @@ class Owl:
         region = self._region(goal)
         strings = {board.find_origin(s) for s in goal}
         lunches = self._lunches(goal, other)
+        for origin in [o for o in lunches if o in rival]:
+            del lunches[origin]
         lively = [False] * BOARDSIZE
         for p in region:
             if b[p] in (BLACK, WHITE):
-                lively[p] = board.find_origin(p) not in lunches
+                lively[p] = board.find_origin(p) not in lunches and \
+                    not (rival_as_space and p in rival)
         eyes = make_eye_spaces(board, self.eye_tactics, self.eye_tactics, lively, region)[color]
         ours = [space for space in eyes.spaces.values()
                 if any(eyes.domain_kind[p] == PROPER and any(p + d in goal for d in DIRS)
@@ -656,6 +665,26 @@ class Owl:
                     value = int(match.pattern.attribute("value", PATTERN))
                     found.setdefault(match.move, []).append((value, match))
             matchpat(keep, mover, database, self.board, anchor_region=region, goal=goal)
+
+    def verified(self, moves: Dict[int, int], patterns: Dict[int, list],
+                 most: int = 3) -> Dict[int, int]:
+        """The candidate moves with the best ``most`` pattern moves whose
+        constraints hold now, each at its best priority (GNU Go's
+        ``get_next_move_from_list`` fills a list of three this way; the
+        semeai weighs every candidate, where the owl reads patterns lazily
+        in ``_ranked``)."""
+        out = dict(moves)
+        ranked = sorted(patterns.items(), key=lambda mv: (-max(v for v, _ in mv[1]), mv[0]))
+        found = 0
+        for move, matches in ranked:
+            if found >= most:
+                break
+            value = self._pattern_holds(matches)
+            if value:
+                found += 1
+                if value > out.get(move, -1):
+                    out[move] = value
+        return out
 
     def _pattern_holds(self, matches: list) -> int:
         """The best value among the matches whose constraint and helper

@@ -26,6 +26,13 @@ from .geometry import MAX_BOARD, PASS_MOVE, POS, I, J
 _COLORS = {"b": BLACK, "w": WHITE}
 
 
+def _player(raw: bytes) -> Optional[int]:
+    """The colour of a PL value: ``B``/``W`` (any case), or the digits
+    ``1``/``2`` some old (FF[3]) files write, as GNU Go reads them."""
+    first = raw[:1].decode("latin-1").lower()
+    return {"1": BLACK, "2": WHITE}.get(first, _COLORS.get(first))
+
+
 class SgfError(ValueError):
     """An SGF file that cannot be read or replayed; the message says why."""
 
@@ -97,7 +104,7 @@ def load_game(sgf_game: sgf.Sgf_game, until_move: Optional[int] = None,
             raise SgfError(f"bad move: {err}") from None
         if colour is None:
             if node.has_property("PL"):
-                to_move = _COLORS.get(str(node.get("PL")).lower()[:1])
+                to_move = _player(node.get_raw("PL"))
             continue
         color = _COLORS[colour]
         pos = _to_pos(point, size)

@@ -54,6 +54,15 @@ def test_player_to_move_property(sgf):
     assert bodies(f"loadsgf {path}\n") == ["white"]
 
 
+def test_player_to_move_as_a_digit_as_old_files_write_it(sgf):
+    # FF[3] files (Cgoban 1, some of GNU Go's own) write PL[1] for Black and
+    # PL[2] for White; GNU Go reads them so, and so must we, not fail.
+    # (After Black's move White would be to play: PL decides.)
+    for digit, color in (("2", "white"), ("1", "black")):
+        path = sgf(f"(;GM[1]FF[3]SZ[9];B[ee];AW[dd]PL[{digit}])")
+        assert bodies(f"loadsgf {path}\nlist_stones black\n") == [color, "E5"]
+
+
 @pytest.mark.parametrize("text", [
     "not an sgf at all",
     "(;GM[1]SZ[9];B[ee];W[ee])",              # move on an occupied point

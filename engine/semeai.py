@@ -1,0 +1,635 @@
+"""Semeai: the capturing race between two adjacent dragons of opposite colours.
+
+Counterpart of GNU Go's ``owl_analyze_semeai`` (owl.c; manual 12 and the
+``dragon2.semeai_*`` fields of 7.6). Dragon A's owner moves first; the
+answer is two result codes and a move:
+
+* ``resulta``: does A live (WIN, KO_A, KO_B or 0)?
+* ``resultb``: is B killed?
+
+so ``WIN WIN`` is a race A wins, ``WIN 0`` a seki (or both live), ``0 0``
+a race A loses even moving first.
+
+The search alternates the two sides. At each node:
+
+1. a *semeai worm* (a string of one dragon touching, or sharing a
+   liberty with, the other) that reading captures ends the race when it
+   matters (it touches a living dragon outside, or has more than six
+   stones) and its liberties are really two; a capture that can be
+   answered, or the rescue of our own worm, is a high-value move;
+2. the owl's assessment of both dragons (:meth:`.owl.Owl.assess`) says
+   whether each lives as it stands (both: ``WIN 0``) and proposes the
+   moves that make or destroy eyes; each is valued by the owl's priority
+   plus the liberties it gains in the race;
+3. then one liberty-filling move: an outside liberty of B, else the move
+   that lets us fill one (backfilling), else a liberty in B's eye, else a
+   shared liberty (not after our own pass);
+4. the best moves are tried (three, fewer deep down); if none works, the
+   side passes, and two passes end the race by the eyes each has (more
+   eyes win, else seki).
+
+Ko goes through the komaster scheme of tactical reading; results are
+cached by position and dragons; ``semeai_node_limit`` nodes per question,
+past which the side to move is given the race and the result marked
+uncertain, as GNU Go does.
+
+Depends on the board, the tactical reader and the owl.
+"""
+from dataclasses import dataclass, field
+from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+
+from .board import Board
+from .colors import BLACK, EMPTY, GRAY, WHITE
+from .geometry import DIRS, NO_MOVE, PASS_MOVE
+from .optics import EyeValue
+from .owl import HALF, Owl
+from .reading import KO_B, WIN, reverse
+from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
+
+# Strings of more stones than this always matter in a race.
+BIG_WORM = 6
+# Move values (GNU Go's scale for semeai moves).
+ATTACK_CRITICAL = 105
+ATTACK_IMPORTANT = 100
+RESCUE = 85
+OUTSIDE_LIBERTY = 50
+EYE_LIBERTY = 30
+COMMON_LIBERTY = 10
+VITAL_BONUS = 30          # eye-shape moves weigh more than liberty filling
+OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
+CRITICAL_BONUS = 50
+# Moves tried per node: at most three; two beyond semeai_branch_depth2,
+# one beyond semeai_branch_depth.
+WIDTH = 3
+# Owl nodes for the question whether A lives once B is captured.
+OWL_NODES = 150
+# Results kept before the store starts afresh.
+RESULTS_KEPT = 20000
+
+
+@dataclass
+class SemeaiResult:
+    """The answer of :meth:`Semeai.analyze`, A's owner moving first."""
+
+    resulta: int
+    resultb: int
+    move: int = PASS_MOVE
+    certain: bool = True
+    nodes: int = 0
+
+
+@dataclass
+class _Worm:
+    """A semeai worm: its origin, whether it decides the race, and
+    whether it is in danger at the current node."""
+
+    origin: int
+    important: bool
+    critical: bool = False
+
+
+@dataclass
+class _Node:
+    """What one node of the search collects."""
+
+    moves: Dict[int, int] = field(default_factory=dict)
+    riskless: bool = False
+    safe_outside: bool = False
+    common_liberty: int = NO_MOVE
+    eye_liberty: int = NO_MOVE
+
+
+class _Illegal(Exception):
+    """The move of ``analyze_after_move`` cannot be played."""
+
+
+class Semeai:
+    """Capturing races on one board, read with the board's owl (one per
+    examined position and configuration, like the owl)."""
+
+    def __init__(self, owl: Owl) -> None:
+        self.owl = owl
+        self.board: Board = owl.board
+        self.tactics = owl.tactics
+        depths = owl.config.depths
+        self.branch_depth = depths.semeai_branch_depth
+        self.branch_depth2 = depths.semeai_branch_depth2
+        self.node_limit = depths.semeai_node_limit
+        self.nodes = 0
+        self._results: Dict[tuple, SemeaiResult] = {}
+        self._table: Dict[tuple, Tuple[int, int, int]] = {}
+        self._worms: List[_Worm] = []
+        self._prefer_ko = EMPTY
+        self._search_nodes = 0
+        self._uncertain = False
+
+    # --- entry point -------------------------------------------------------------
+
+    def analyze(self, a_stones: List[int], b_stones: List[int],
+                lives_outside: Callable[[int], bool] = lambda origin: False) -> SemeaiResult:
+        """The race between the dragon of ``a_stones`` and the one of
+        ``b_stones`` (opposite colours), A's owner to move.
+        ``lives_outside(origin)``: whether the string at ``origin``, of
+        neither dragon, belongs to a living dragon (a worm next to one
+        decides the race). GNU Go's ``owl_analyze_semeai``."""
+        board = self.board
+        bd = board.board
+        a, b = frozenset(a_stones), frozenset(b_stones)
+        color = bd[a_stones[0]]
+        if color not in (BLACK, WHITE) or bd[b_stones[0]] != BLACK + WHITE - color:
+            raise ValueError("a semeai needs two dragons of opposite colours")
+        key = (board.hash, a, b)
+        known = self._results.get(key)
+        if known is not None:
+            return known
+        result = self._root(a, b, color, lives_outside,
+                            lambda: self._node(a, b, color, 0, EMPTY_STATE))
+        if len(self._results) >= RESULTS_KEPT:
+            self._results.clear()
+        self._results[key] = result
+        return result
+
+    def analyze_after_move(self, move: int, mover: int, a_stones: List[int],
+                           b_stones: List[int],
+                           lives_outside: Callable[[int], bool] = lambda origin: False
+                           ) -> Optional[SemeaiResult]:
+        """The race once ``mover`` has played ``move``, A's owner then to
+        move (GNU Go's ``owl_analyze_semeai_after_move``); None when the
+        move is illegal."""
+        board = self.board
+        a, b = frozenset(a_stones), frozenset(b_stones)
+        color = board.board[a_stones[0]]
+        other = BLACK + WHITE - color
+
+        def after() -> Tuple[int, int, int]:
+            if not board.trymove(move, mover):
+                raise _Illegal
+            grown_a, grown_b = a, b
+            if board.board[move] == color and _liberty_of(board, move, a):
+                grown_a = a | frozenset(board.string_stones(move))
+            elif board.board[move] == other and _liberty_of(board, move, b):
+                grown_b = b | frozenset(board.string_stones(move))
+            left_a, left_b = _on_board(board, grown_a, color), _on_board(board, grown_b, other)
+            if not left_a:
+                return 0, 0, PASS_MOVE
+            if not left_b:
+                code = reverse(self._owl_attack(left_a))
+                return code, code, PASS_MOVE
+            return self._node(left_a, left_b, color, 0, EMPTY_STATE)
+
+        try:
+            return self._root(a, b, color, lives_outside, after)
+        except _Illegal:
+            return None
+
+    def _root(self, a: FrozenSet[int], b: FrozenSet[int], color: int,
+              lives_outside: Callable[[int], bool],
+              search: Callable[[], Tuple[int, int, int]]) -> SemeaiResult:
+        board = self.board
+        self._worms = self._semeai_worms(a, b, lives_outside)
+        self._prefer_ko = _prefer_ko(a, b, color)
+        self._table = {}
+        self._search_nodes = 0
+        self._uncertain = False
+        gave_up = self.tactics.gave_up
+        self.tactics.gave_up = False
+        stackp = board.stackp
+        try:
+            ra, rb, move = search()
+        finally:
+            board.pop_to(stackp)
+        certain = not (self._uncertain or self.tactics.gave_up)
+        self.tactics.gave_up |= gave_up
+        return SemeaiResult(ra, rb, move, certain, self._search_nodes)
+
+    def _semeai_worms(self, a: FrozenSet[int], b: FrozenSet[int],
+                      lives_outside: Callable[[int], bool]) -> List[_Worm]:
+        """The strings of either dragon next to (or sharing a liberty
+        with) a string of the other; important when one touches a living
+        dragon outside the race or is big."""
+        board = self.board
+        origins_a = {board.find_origin(s) for s in a}
+        origins_b = {board.find_origin(s) for s in b}
+        touching = set()
+        for wa in origins_a:
+            libs_a = set(board.findlib(wa))
+            for wb in origins_b:
+                if board.adjacent_strings(wa, wb) or libs_a & set(board.findlib(wb)):
+                    touching.update((wa, wb))
+        worms = []
+        for origin in sorted(touching):
+            outside = any(t not in origins_a and t not in origins_b and lives_outside(t)
+                          for t in board.chainlinks(origin))
+            worms.append(_Worm(origin, outside or board.countstones(origin) > BIG_WORM))
+        return worms
+
+    # --- the search ---------------------------------------------------------------
+
+    def _count(self) -> bool:
+        """Count a node; False past the node limit."""
+        self.nodes += 1
+        self.owl.nodes += 1
+        self._search_nodes += 1
+        if self._search_nodes > self.node_limit:
+            self._uncertain = True
+            return False
+        return True
+
+    def _node(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int,
+              ks: int) -> Tuple[int, int, int]:
+        """(resulta, resultb, move) with A's owner (``color``) to move;
+        ``passed`` holds the colours that passed last (GNU Go's ``pass``
+        bit mask)."""
+        board = self.board
+        if not self._count():
+            return 0, 0, PASS_MOVE        # the side that moved here claims the race
+        a = _on_board(board, a, color)
+        b = _on_board(board, b, BLACK + WHITE - color)
+        key = (board.hash, a, b, passed, ks)
+        if board.stackp <= self.branch_depth:
+            known = self._table.get(key)
+            if known is not None:
+                return known
+        answer = self._search(a, b, color, passed, ks)
+        self._table[key] = answer
+        return answer
+
+    def _search(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int,
+                ks: int) -> Tuple[int, int, int]:
+        board = self.board
+        other = BLACK + WHITE - color
+        node = _Node()
+        win = self._tactical_moves(color, node)
+        if win is not None:
+            return WIN, WIN, win
+        owl = self.owl
+        mine = owl.assess(a, color, b)
+        theirs = owl.assess(b, other, a)
+        if mine.alive and theirs.alive:
+            return WIN, 0, PASS_MOVE
+        if not mine.alive:
+            self._review(owl.verified(_vital(mine.defenses), mine.defense_patterns), a, b,
+                         color, node, VITAL_BONUS)
+        if not theirs.alive:
+            self._review(owl.verified(_vital(theirs.attacks), theirs.attack_patterns), a, b,
+                         color, node, VITAL_BONUS)
+        inessential = not any(w.important for w in self._worms if board.board[w.origin] == color)
+        if (not theirs.alive or inessential) and \
+                (max(node.moves.values(), default=0) < 110 or _more_eyes(mine.eyes, theirs.eyes)):
+            self._liberty_move(a, b, color, passed, node)
+        ranked = sorted(node.moves.items(), key=lambda mv: (-mv[1], mv[0]))
+        best = self._try(a, b, color, passed, ks, [m for m, v in ranked if v > 0])
+        ra, rb, move = best
+        if ra == 0 and rb == 0:
+            return self._no_move(a, b, color, passed, ks, node, mine, theirs)
+        if not passed and len(ranked) == 1 and move != PASS_MOVE and \
+                ((ra, rb) == (WIN, 0) and move in (node.common_liberty, node.eye_liberty)
+                 and board.stackp == 0
+                 or (ra, rb) == (KO_B, KO_B) and board.is_ko(move, color)):
+            pra, prb = self._passing(a, b, color, passed, ks)
+            if pra >= ra and prb >= rb:
+                return pra, prb, PASS_MOVE
+        return ra, rb, move if ra else PASS_MOVE
+
+    def _tactical_moves(self, color: int, node: _Node) -> Optional[int]:
+        """Captures of the opponent's semeai worms and rescues of ours
+        (GNU Go's first step); returns the move that wins the race at
+        once, if any."""
+        board = self.board
+        tactics = self.tactics
+        other = BLACK + WHITE - color
+        for worm in self._worms:
+            worm.critical = False
+            if board.board[worm.origin] != other:
+                continue
+            code, move = tactics.attack(worm.origin)
+            if code == WIN and worm.important and self._trusted(worm.origin):
+                return move
+            if code and tactics.defense(worm.origin)[0]:
+                worm.critical = True
+                _offer(node.moves, move, ATTACK_CRITICAL)
+            elif code == WIN and worm.important:
+                _offer(node.moves, move, ATTACK_IMPORTANT)
+        for worm in self._worms:
+            if board.board[worm.origin] != color:
+                continue
+            if tactics.attack(worm.origin)[0]:
+                code, move = tactics.defense(worm.origin)
+                if code and move != NO_MOVE:
+                    worm.critical = True
+                    _offer(node.moves, move, RESCUE)
+            elif board.countlib(worm.origin) == 1:
+                lib = board.findlib(worm.origin)[0]
+                for d in DIRS:          # out of atari by taking a big nakade
+                    q = lib + d
+                    if board.board[q] == other and board.countlib(q) == 1 \
+                            and board.countstones(q) >= 4:
+                        worm.critical = True
+                        _offer(node.moves, lib, RESCUE)
+        return None
+
+    def _trusted(self, origin: int) -> bool:
+        """Is a tactical capture of this worm to be believed in a race?
+        Not with three liberties or more, nor with two that the captor
+        cannot fill directly (GNU Go's ``semeai_trust_tactical_attack``)."""
+        board = self.board
+        libs = board.findlib(origin, 3)
+        if len(libs) > 2:
+            return False
+        if len(libs) < 2:
+            return True
+        captor = BLACK + WHITE - board.board[origin]
+        return not board.is_self_atari(libs[0], captor) or \
+            not board.is_self_atari(libs[1], captor)
+
+    def _review(self, moves: Dict[int, int], a: FrozenSet[int], b: FrozenSet[int],
+                color: int, node: _Node, bonus: int) -> None:
+        """Add the owl's moves, valued for the race (GNU Go's
+        ``semeai_review_owl_moves``), noting liberty fills and riskless
+        moves."""
+        board = self.board
+        for move, value in moves.items():
+            if value <= 0 or board.board[move] != EMPTY:
+                continue
+            if _liberty_of(board, move, b) and self.tactics.safe_move(move, color):
+                if not _liberty_of(board, move, a):
+                    node.safe_outside = True
+            if board.is_legal(move, color) and not board.is_ko(move, color) \
+                    and self._riskless(move, a, color):
+                node.riskless = True
+            _offer(node.moves, move, self._value(move, a, b, color, value) + bonus)
+
+    def _liberty_move(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int,
+                      node: _Node) -> None:
+        """The one liberty-filling move worth trying: an outside liberty of
+        B (or the backfill it needs), else a liberty inside B's eye, else
+        a shared liberty (or its backfill), not right after our pass."""
+        if node.safe_outside:
+            return
+        board = self.board
+        outside = backfill_outside = common = backfill_common = eye = NO_MOVE
+        for pos in sorted(_liberties(board, b)):
+            if node.moves.get(pos):
+                continue
+            if not _liberty_of(board, pos, a):
+                if self._in_own_eye(pos, b):
+                    eye = pos if eye == NO_MOVE else eye
+                elif self.tactics.safe_move(pos, color) == WIN:
+                    outside = pos
+                    break
+                elif backfill_outside == NO_MOVE:
+                    backfill_outside = self._backfill(b, pos)
+            elif common == NO_MOVE:
+                if self.tactics.safe_move(pos, color) == WIN or \
+                        len(board.accuratelib(pos, color, 3)) >= 3:
+                    common = pos
+                elif backfill_common == NO_MOVE:
+                    backfill_common = self._backfill(b, pos)
+        if outside != NO_MOVE:
+            choice, value, riskless = outside, OUTSIDE_LIBERTY, True
+        elif backfill_outside != NO_MOVE:
+            choice, value, riskless = backfill_outside, OUTSIDE_LIBERTY, True
+        elif eye != NO_MOVE and self.tactics.safe_move(eye, color):
+            choice, value, riskless = eye, EYE_LIBERTY, True
+            node.eye_liberty = eye
+        elif not passed & color and common != NO_MOVE:
+            choice, value = common, COMMON_LIBERTY
+            riskless = self._riskless(common, a, color)
+            node.common_liberty = common
+        elif not passed & color and backfill_common != NO_MOVE:
+            choice, value = backfill_common, COMMON_LIBERTY
+            riskless = self._riskless(backfill_common, a, color)
+        else:
+            return
+        node.riskless = node.riskless or riskless
+        _offer(node.moves, choice, self._value(choice, a, b, color, value))
+
+    def _in_own_eye(self, pos: int, b: FrozenSet[int]) -> bool:
+        """Is the liberty enclosed by B alone (a point of B's eye)?"""
+        board = self.board
+        owner = board.board[next(iter(b))]
+        return all(board.board[pos + d] in (owner, GRAY) for d in DIRS)
+
+    def _backfill(self, b: FrozenSet[int], liberty: int) -> int:
+        """The move that lets us fill ``liberty`` of B later when filling
+        it now would be a self-atari (GNU Go's
+        ``find_semeai_backfilling_move``), or NO_MOVE."""
+        board = self.board
+        worm = next(iter(b))
+        filler = BLACK + WHITE - board.board[worm]
+        tactics = self.tactics
+        if tactics.safe_move(liberty, filler) == WIN:
+            return liberty
+        result = NO_MOVE
+        if board.is_self_atari(liberty, filler):
+            libs = board.approxlib(liberty, filler, 1)
+            if libs and board.trymove(libs[0], filler):
+                try:
+                    if tactics.safe_move(liberty, filler):
+                        result = libs[0]
+                    elif board.board[worm] != EMPTY:
+                        result = self._backfill(b, liberty)
+                finally:
+                    board.popgo()
+        if result != NO_MOVE and board.board[result] == EMPTY and tactics.safe_move(result, filler):
+            return result
+        return NO_MOVE
+
+    def _riskless(self, move: int, a: FrozenSet[int], color: int) -> bool:
+        """A move that takes no liberty from our own goal strings (GNU Go's
+        ``semeai_is_riskless_move``): it cannot kill us in a seki."""
+        board = self.board
+        if not _liberty_of(board, move, a):
+            return True
+        libs = len(board.accuratelib(move, color))
+        return not any(board.board[move + d] == color and move + d in a
+                       and board.countlib(move + d) > libs for d in DIRS)
+
+    def _value(self, move: int, a: FrozenSet[int], b: FrozenSet[int], color: int,
+               raw: int) -> int:
+        """A move's value in the race: ``raw`` plus what it changes in the
+        liberty count (ours at 3/4 the weight of theirs) and 50 for each
+        critical worm it settles (GNU Go's ``semeai_move_value``)."""
+        board = self.board
+        if not self.tactics.safe_move(move, color):
+            return raw
+        net = -_weighted_liberties(board, a, b)
+        if not board.trymove(move, color):
+            return 0
+        try:
+            grown = a | frozenset(board.string_stones(move)) if _liberty_of(board, move, a) \
+                else a
+            net += _weighted_liberties(board, _on_board(board, grown, color),
+                                       _on_board(board, b, BLACK + WHITE - color))
+            bonus = 0
+            for worm in self._worms:
+                if not worm.critical or board.board[worm.origin] == EMPTY:
+                    continue
+                if board.board[worm.origin] == color:
+                    bonus += CRITICAL_BONUS if not self.tactics.attack(worm.origin)[0] else 0
+                elif not self.tactics.defense(worm.origin)[0]:
+                    bonus += CRITICAL_BONUS
+        finally:
+            board.popgo()
+        return raw + max(net, 0) // 25 * 3 + bonus
+
+    def _try(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int, ks: int,
+             moves: List[int]) -> Tuple[int, int, int]:
+        """Try the moves best first; the first that wins both ends it,
+        else the best pair of results (GNU Go's move loop, with its
+        ``prefer_ko`` choice between ko and seki)."""
+        board = self.board
+        best_a, best_b, best_move = 0, 0, PASS_MOVE
+        tried = 0
+        for move in moves:
+            width = 1 if board.stackp > self.branch_depth else \
+                2 if board.stackp > self.branch_depth2 else WIDTH
+            if tried >= width:
+                break
+            outcome = self._play(a, b, color, passed, ks, move,
+                                 best_a == 0 or best_b == 0)
+            if outcome is None:
+                continue
+            tried += 1
+            ra, rb = outcome
+            if ra == WIN and rb == WIN:
+                return WIN, WIN, move
+            if self._prefer_ko != color and (ra, rb) > (best_a, best_b) or \
+                    self._prefer_ko == color and (rb, ra) > (best_b, best_a):
+                best_a, best_b, best_move = ra, rb, move
+        return best_a, best_b, best_move
+
+    def _play(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int, ks: int,
+              move: int, ko_allowed: bool) -> Optional[Tuple[int, int]]:
+        """(resulta, resultb) after ``color`` plays ``move``, or None when
+        the move cannot be played (GNU Go's
+        ``semeai_trymove_and_recurse``). When B is captured, A's life is
+        what the owl says of A with B's owner to move."""
+        board = self.board
+        r = komaster_trymove(board, move, color, ks, ko_allowed)
+        if r < 0:
+            return None
+        other = BLACK + WHITE - color
+        try:
+            if board.board[move] == color and _liberty_of(board, move, a):
+                a = a | frozenset(board.string_stones(move))
+            b_left = _on_board(board, b, other)
+            if not b_left:
+                ra = rb = reverse(self._owl_attack(_on_board(board, a, color)))
+            else:
+                rb_, ra_, _ = self._node(b_left, _on_board(board, a, color), other,
+                                         passed, r & STATE_MASK)
+                ra, rb = reverse(ra_), reverse(rb_)
+        finally:
+            board.popgo()
+        if r & CONDITIONAL:
+            ra = KO_B if ra else 0
+            rb = KO_B if rb else 0
+        return ra, rb
+
+    def _owl_attack(self, a: FrozenSet[int]) -> int:
+        """The owl's attack on A (its opponent to move) once B is captured,
+        within ``OWL_NODES`` owl nodes: past them A lives, and the race's
+        result is uncertain."""
+        if not a:
+            return WIN
+        stones = sorted(a)
+        owl = self.owl
+        gave_up = self.tactics.gave_up
+        limit = owl.node_limit
+        owl.node_limit = min(limit, OWL_NODES)
+        try:
+            result = owl.attack(stones[0], stones)
+        finally:
+            owl.node_limit = limit
+        self.tactics.gave_up = gave_up or self.tactics.gave_up or not result.certain
+        return result.code
+
+    def _passing(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int,
+                 ks: int) -> Tuple[int, int]:
+        """(resulta, resultb) if A's owner passes now."""
+        rb_, ra_, _ = self._node(b, a, BLACK + WHITE - color, passed | color, ks)
+        return reverse(ra_), reverse(rb_)
+
+    def _no_move(self, a: FrozenSet[int], b: FrozenSet[int], color: int, passed: int, ks: int,
+                 node: _Node, mine, theirs) -> Tuple[int, int, int]:
+        """No move won anything: B lives if it looks alive; with no
+        riskless move left, two passes end the race by the eyes each has
+        (more eyes win, else seki), and a first pass hands the move over."""
+        if theirs.alive:
+            return 0, 0, PASS_MOVE
+        if node.riskless:
+            return 0, 0, PASS_MOVE
+        board = self.board
+        other = BLACK + WHITE - color
+        if not any(w.important for w in self._worms if board.board[w.origin] == other):
+            with_rival = self.owl.assess(a, color, b, rival_as_space=True)
+            if not with_rival.alive and with_rival.eyes.max_eyes < 2:
+                return 0, 0, PASS_MOVE        # no two eyes even by capturing B
+        if passed & other:
+            if mine.eyes.max_eyes < theirs.eyes.min_eyes:
+                return 0, 0, PASS_MOVE
+            if theirs.eyes.max_eyes < mine.eyes.min_eyes:
+                return WIN, WIN, PASS_MOVE
+            return WIN, 0, PASS_MOVE          # seki
+        ra, rb = self._passing(a, b, color, passed, ks)
+        return ra, rb, PASS_MOVE
+
+
+def _vital(moves: Dict[int, int]) -> Dict[int, int]:
+    """The owl's eye-shape and lunch moves (not its liberty, expansion
+    and approach moves: in a race the liberties are filled one at a time,
+    by the rules of :meth:`Semeai._liberty_move`)."""
+    return {move: value for move, value in moves.items() if value >= OWL_VITAL}
+
+
+def _more_eyes(mine: EyeValue, theirs: EyeValue) -> bool:
+    """Do we have (or can we make) more eyes than they? With a settled
+    count ours against their least; when we can add eyes, our most
+    against theirs (GNU Go's ``I_have_more_eyes``)."""
+    if mine.min_eyes == mine.max_eyes:
+        return mine.min_eyes > theirs.min_eyes
+    return mine.max_eyes > theirs.max_eyes
+
+
+def _prefer_ko(a: FrozenSet[int], b: FrozenSet[int], color: int) -> int:
+    """The colour that would rather have a ko than a seki: the owner of a
+    dragon much smaller than the other (GNU Go's ``prefer_ko``)."""
+    if len(a) <= 5 and len(b) > 3 * len(a):
+        return color
+    if len(b) <= 5 and len(a) > 3 * len(b):
+        return BLACK + WHITE - color
+    return EMPTY
+
+
+def _on_board(board: Board, goal: FrozenSet[int], color: int) -> FrozenSet[int]:
+    """The goal stones still on the board (of the goal's ``color``)."""
+    bd = board.board
+    return frozenset(s for s in goal if bd[s] == color)
+
+
+def _liberty_of(board: Board, pos: int, goal: FrozenSet[int]) -> bool:
+    """Is the point next to a stone of the goal?"""
+    return any(pos + d in goal and board.board[pos + d] != EMPTY for d in DIRS)
+
+
+def _liberties(board: Board, goal: FrozenSet[int]) -> set:
+    return {q for s in goal for q in (s + d for d in DIRS) if board.board[q] == EMPTY}
+
+
+def _weighted_liberties(board: Board, a: FrozenSet[int], b: FrozenSet[int]) -> int:
+    """Our strings' liberties at weight 75 less theirs at weight 100."""
+    total = 0
+    seen = set()
+    for goal, weight in ((a, 75), (b, -100)):
+        for s in goal:
+            origin = board.find_origin(s)
+            if (origin, weight) not in seen:
+                seen.add((origin, weight))
+                total += weight * board.countlib(origin)
+    return total
+
+
+def _offer(moves: Dict[int, int], move: int, value: int) -> None:
+    if move != NO_MOVE and value > moves.get(move, -1):
+        moves[move] = value
