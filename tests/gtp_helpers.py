@@ -3,6 +3,8 @@ import io
 import re
 from typing import List, Optional, Tuple
 
+from kosumi.engine.board import to_board
+from kosumi.engine.colors import BLACK, EMPTY
 from kosumi.engine.config import EngineConfig
 from kosumi.gtp.frontend.assemble import make_session
 from kosumi.gtp.frontend.server import serve
@@ -69,3 +71,12 @@ def referee_game(players, size: int, komi: float, max_moves: int, timeout: float
             return board, "passes"
         color = BLACK + WHITE - color
     return board, "move limit"
+
+
+def setup_commands(diagram: str) -> str:
+    """GTP commands that put a diagram's stones on an empty board of its
+    size (``play`` for each stone, Black's and White's in board order)."""
+    board, _ = to_board(diagram)
+    moves = [f"play {'black' if board.board[p] == BLACK else 'white'} {board.vertex(p)}"
+             for p in board.points() if board.board[p] != EMPTY]
+    return f"boardsize {board.size}\nclear_board\n" + "\n".join(moves) + "\n"

@@ -14,11 +14,11 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gtp_helpers import bodies
+from gtp_helpers import bodies, setup_commands as setup
 from test_reading_props import random_position
 
 from kosumi.engine.board import to_board
-from kosumi.engine.colors import BLACK, EMPTY, WHITE
+from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.reading import WIN, Reader
@@ -208,14 +208,6 @@ def test_distances_spread_cheapest_first_from_the_string(seed):
 
 
 # --- through GTP ----------------------------------------------------------------
-
-def setup(diagram: str) -> str:
-    """GTP commands that put a 9x9 diagram's stones on the board."""
-    board, _ = to_board(diagram)
-    moves = [f"play {'black' if board.board[p] == BLACK else 'white'} {board.vertex(p)}"
-             for p in board.points() if board.board[p] != EMPTY]
-    return "boardsize 9\nclear_board\n" + "\n".join(moves) + "\n"
-
 
 def test_connect_and_disconnect_answer_in_gnugo_format():
     answers = bodies(setup(HANE) + "connect C6 D5\ndisconnect C6 D5\n"

@@ -5,10 +5,10 @@ these positions (checked with its analyze_semeai on the same stones).
 """
 from dataclasses import replace
 
-from gtp_helpers import bodies
+from gtp_helpers import bodies, setup_commands as setup
 
 from kosumi.engine.board import to_board
-from kosumi.engine.colors import BLACK, EMPTY
+from kosumi.engine.colors import BLACK
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
@@ -45,14 +45,6 @@ EYE = """
     X X X . O X . . .
     . . X . O X . . .
     X X X . O X . . ."""
-
-
-def setup(diagram: str) -> str:
-    """GTP commands that put a 9x9 diagram's stones on the board."""
-    board, _ = to_board(diagram)
-    moves = [f"play {'black' if board.board[p] == BLACK else 'white'} {board.vertex(p)}"
-             for p in board.points() if board.board[p] != EMPTY]
-    return "boardsize 9\nclear_board\n" + "\n".join(moves) + "\n"
 
 
 def test_the_side_with_more_liberties_wins_the_race():

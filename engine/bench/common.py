@@ -12,7 +12,8 @@ import os
 import platform
 import pstats
 import time
-from typing import Callable, List
+import statistics
+from typing import Callable, Dict, List
 
 from ..board import Board
 from ..sgf import load_game, parse_sgf
@@ -65,3 +66,27 @@ def profile(fn: Callable[[], object], top: int = 15) -> str:
 def implementation() -> str:
     """E.g. ``CPython 3.11.7`` or ``PyPy 3.9.16``."""
     return f"{platform.python_implementation()} {platform.python_version()}"
+
+
+def case_summary(times: List[float], nodes: List[int], reader: str) -> Dict[str, float]:
+    """Seconds per case and nodes per second of a suite's cases (the owl
+    and connection benches), absolutely and against the calibration
+    workload; ``reader`` names the node rate (``owl`` gives
+    ``owl_nodes_per_second`` and ``owl_nodes_per_unit``)."""
+    total = sum(times)
+    ranked = sorted(times)
+    unit = calibration()
+    median = statistics.median(times) if times else 0.0
+    return {
+        "cases": float(len(times)),
+        "nodes": float(sum(nodes)),
+        "seconds": total,
+        f"{reader}_nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
+        "seconds_per_case_median": median,
+        "seconds_per_case_p90": ranked[int(0.9 * (len(ranked) - 1))] if ranked else 0.0,
+        "seconds_per_case_max": ranked[-1] if ranked else 0.0,
+        # The same against the calibration workload (machine-independent):
+        "calibration_units_per_s": unit,
+        f"{reader}_nodes_per_unit": sum(nodes) / total / unit if total > 0 else 0.0,
+        "units_per_case_median": median * unit,
+    }

@@ -10,7 +10,6 @@ nodes per second: the work of GNU Go's ``string_connect`` and ``disconnect``
 ``kosumi bench connection`` runs it.
 """
 import os
-import statistics
 import time
 from typing import Dict, List, Optional
 
@@ -19,7 +18,7 @@ from ..config import EngineConfig
 from ..geometry import vertex_to_pos
 from ..readconnect import ConnectionReader
 from ..reading import Reader
-from .common import calibration
+from .common import case_summary
 from .reading import replay_cases
 
 COMMANDS = ("connect", "disconnect")
@@ -65,25 +64,4 @@ def bench_connection(suite: Optional[str] = None, config: Optional[EngineConfig]
     if warmup:
         _replay(path, config, [], [], max_cases)
     _replay(path, config, times, nodes, max_cases)
-    return _summary(times, nodes)
-
-
-def _summary(times: List[float], nodes: List[int]) -> Dict[str, float]:
-    """The numbers of :func:`bench_connection`, laid out as the owl bench's."""
-    total = sum(times)
-    ranked = sorted(times)
-    unit = calibration()
-    median = statistics.median(times) if times else 0.0
-    return {
-        "cases": float(len(times)),
-        "nodes": float(sum(nodes)),
-        "seconds": total,
-        "connection_nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
-        "seconds_per_case_median": median,
-        "seconds_per_case_p90": ranked[int(0.9 * (len(ranked) - 1))] if ranked else 0.0,
-        "seconds_per_case_max": ranked[-1] if ranked else 0.0,
-        # The same against the calibration workload (machine-independent):
-        "calibration_units_per_s": unit,
-        "connection_nodes_per_unit": sum(nodes) / total / unit if total > 0 else 0.0,
-        "units_per_case_median": median * unit,
-    }
+    return case_summary(times, nodes, "connection")

@@ -10,7 +10,6 @@ the numbers are owl reading alone, as GNU Go's ``owl_attack`` timings are
 once its dragons exist. ``kosumi bench owl`` runs it.
 """
 import os
-import statistics
 import time
 from typing import Dict, List, Optional
 
@@ -19,7 +18,7 @@ from ..config import EngineConfig
 from ..movereasons import PatternLibrary, examine_position
 from ..owl import Owl
 from ..reading import Reader
-from .common import calibration
+from .common import case_summary
 from .reading import replay_cases
 
 
@@ -59,20 +58,4 @@ def bench_owl(suite: Optional[str] = None, config: Optional[EngineConfig] = None
         times.clear()
         nodes.clear()
     replay_cases(path, ("owl_attack", "owl_defend"), visit, max_cases)
-    total = sum(times)
-    ranked = sorted(times)
-    unit = calibration()
-    median = statistics.median(times) if times else 0.0
-    return {
-        "cases": float(len(times)),
-        "nodes": float(sum(nodes)),
-        "seconds": total,
-        "owl_nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
-        "seconds_per_case_median": median,
-        "seconds_per_case_p90": ranked[int(0.9 * (len(ranked) - 1))] if ranked else 0.0,
-        "seconds_per_case_max": ranked[-1] if ranked else 0.0,
-        # The same against the calibration workload (machine-independent):
-        "calibration_units_per_s": unit,
-        "owl_nodes_per_unit": sum(nodes) / total / unit if total > 0 else 0.0,
-        "units_per_case_median": median * unit,
-    }
+    return case_summary(times, nodes, "owl")
