@@ -44,7 +44,8 @@ from .board import Board
 from .colors import BLACK, BLACK_BORDER, EMPTY, GRAY, GRAY_BORDER, WHITE, WHITE_BORDER
 from .config import EngineConfig
 from .geometry import BOARDSIZE, DIRS, I, J, NO_MOVE, NS, PASS_MOVE, delta
-from .reading import KO_A, WIN, Reader, ReadingBudgetExceeded, ReadingInterrupted
+from .reading import (KO_A, WIN, BudgetReader, Reader, ReadingBudgetExceeded,
+                      ReadingInterrupted)
 from .reading.generators import send_two_return_one
 from .unconditional import UNKNOWN, unconditional_analysis
 
@@ -57,6 +58,12 @@ EFFECTIVE_SIZE_DISTANCE = 4
 # fit in what is left. Measured on the 19x19 bench positions: without the
 # cap three of nine ran out after the threats and were examined twice.
 THREAT_BUDGET_SHARE = 0.5
+# Reading nodes for each string a known move is replayed against
+# (replay_known_moves): past them the string keeps its codes. GNU Go reads
+# these without a limit, but its reader's depths keep them small; ours can
+# blow up in a ko-ridden fight (a 19x19 position of GNU Go's semeai.tst
+# spent half a minute here).
+REPLAY_BUDGET = 5000
 
 _NO_POINTS = (NO_MOVE,) * MAX_TACTICAL_POINTS  # tactical lists of cavities
 
@@ -761,9 +768,35 @@ class _Tactics:
             far = area is not None and move not in area and ko not in area
             if w.color[origin] == color:
                 if w.attack_codes[origin][0]:
-                    self._replay_as_defense(origin, move, color, far)
+                    self._within_replay_budget(
+                        lambda: self._replay_as_defense(origin, move, color, far))
             elif w.attack_codes[origin][0] and w.defense_codes[origin][0]:
-                self._replay_as_attack(origin, move, color, far)
+                self._within_replay_budget(
+                    lambda: self._replay_as_attack(origin, move, color, far))
+
+    def _within_replay_budget(self, replay: Callable[[], None]) -> None:
+        """Run one string's replay within ``REPLAY_BUDGET`` more nodes of a
+        budget reader (a caller's tighter budget still applies and raises
+        as before); past them the string's codes stand."""
+        reader = self.deeper
+        if not isinstance(reader, BudgetReader):
+            replay()
+            return
+        saved = reader.node_budget
+        cap = reader.nodes + REPLAY_BUDGET
+        if cap >= saved:
+            replay()
+            return
+        reader.node_budget = cap
+        stackp = self.board.stackp
+        try:
+            replay()
+        except ReadingInterrupted:
+            raise
+        except ReadingBudgetExceeded:
+            self.board.pop_to(stackp)
+        finally:
+            reader.node_budget = saved
 
     def _replay_as_attack(self, origin: int, move: int, color: int, far: bool) -> None:
         """Does ``move`` (already played) take away the string's defence?"""

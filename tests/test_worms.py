@@ -631,3 +631,26 @@ def test_replay_skipping_changes_no_field(seed, monkeypatch):
     board = random_position(seed, 13, 50 + 10 * seed)
     (skipping, _), (reading, _) = both_analyses(board, monkeypatch, SHALLOW, threats=False)
     assert worm_fields(skipping) == worm_fields(reading)
+
+
+def test_a_replay_past_its_budget_leaves_the_string_as_first_read(monkeypatch):
+    # Replaying known moves changes some fields on a random 13x13 middle
+    # game; with no nodes to spend per string, every replay read gives up
+    # cleanly and the fields are those of an analysis without the replay
+    # (nothing half-read, nothing raised).
+    from kosumi.engine import worms as worms_module
+    from kosumi.engine.reading import BudgetReader
+    from test_reading_props import CONFIG as SHALLOW, random_position
+    board = random_position(0, 13, 60)
+
+    def fields():
+        reader = BudgetReader(board, SHALLOW, 10 ** 9)
+        return worm_fields(make_worms(board, SHALLOW, reader, threats=False))
+
+    replayed = fields()
+    with monkeypatch.context() as patch:
+        patch.setattr(worms_module._Tactics, "_replay", lambda self, *args: None)
+        first_reads = fields()
+    assert replayed != first_reads
+    monkeypatch.setattr(worms_module, "REPLAY_BUDGET", 0)
+    assert fields() == first_reads
