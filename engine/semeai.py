@@ -282,9 +282,9 @@ class Semeai:
         ra, rb, move = best
         if ra == 0 and rb == 0:
             return self._no_move(a, b, color, passed, ks, node, mine, theirs)
-        if not passed and len(ranked) == 1 and move != PASS_MOVE and \
-                ((ra, rb) == (WIN, 0) and move in (node.common_liberty, node.eye_liberty)
-                 and board.stackp == 0
+        if not passed and move != PASS_MOVE and \
+                (len(ranked) == 1 and (ra, rb) == (WIN, 0)
+                 and move in (node.common_liberty, node.eye_liberty) and board.stackp == 0
                  or (ra, rb) == (KO_B, KO_B) and board.is_ko(move, color)):
             pra, prb = self._passing(a, b, color, passed, ks)
             if pra >= ra and prb >= rb:
