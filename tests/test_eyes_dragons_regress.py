@@ -1,14 +1,16 @@
-"""Our eye, dragon, owl and connection suites (regressions/eyes/eyes.tst,
-regressions/dragons/dragons.tst, regressions/owl/owl.tst: life and death
-of whole dragons, regressions/connections/connections.tst: connection
-reading's connect and disconnect) are verified positions.
+"""Our eye, dragon, owl, connection and semeai suites
+(regressions/eyes/eyes.tst, regressions/dragons/dragons.tst,
+regressions/owl/owl.tst: life and death of whole dragons,
+regressions/connections/connections.tst: connection reading's connect and
+disconnect, regressions/semeai/semeai.tst: capturing races through
+analyze_semeai) are verified positions.
 
 Every expectation was reasoned by hand and GNU Go 3.8 must pass every case
 (the cases Kosumi is known to fail, marked ``*``, included: for GNU Go
 they are unexpected passes). Kosumi must have no unexpected failure, so a
-regression of the eye, dragon, owl or connection analysis shows; a case it
-starts to pass is reported by ``kosumi regress`` as an unexpected PASS (then
-remove the ``*``), and does not fail the test.
+regression of the eye, dragon, owl, connection or semeai analysis shows; a
+case it starts to pass is reported by ``kosumi regress`` as an unexpected
+PASS (then remove the ``*``), and does not fail the test.
 """
 import os
 from collections import Counter
@@ -23,7 +25,8 @@ EYES = os.path.join(REGRESSIONS, "eyes", "eyes.tst")
 DRAGONS = os.path.join(REGRESSIONS, "dragons", "dragons.tst")
 OWL = os.path.join(REGRESSIONS, "owl", "owl.tst")
 CONNECTIONS = os.path.join(REGRESSIONS, "connections", "connections.tst")
-SUITES = [EYES, DRAGONS, OWL, CONNECTIONS]
+SEMEAI = os.path.join(REGRESSIONS, "semeai", "semeai.tst")
+SUITES = [EYES, DRAGONS, OWL, CONNECTIONS, SEMEAI]
 
 
 def _commands(suite):
@@ -45,6 +48,7 @@ def test_the_suites_have_their_cases():
     assert owl["owl_connection_defends"] >= 3 and owl["owl_substantial"] >= 4
     connections = _commands(CONNECTIONS)
     assert connections["connect"] >= 12 and connections["disconnect"] >= 12
+    assert _commands(SEMEAI)["analyze_semeai"] >= 25
 
 
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)
