@@ -1,4 +1,4 @@
-"""Combination attacks (engine/combinations.py, GNU Go's atari_atari) and
+"""Combination attacks (engine/combinations/, GNU Go's atari_atari) and
 their GTP commands.
 
 X is Black, O is White; lowercase letters name empty points. Each
