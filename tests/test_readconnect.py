@@ -20,11 +20,12 @@ from test_reading_props import random_position
 from kosumi.engine.board import to_board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
-from kosumi.engine.geometry import vertex_to_pos
+from kosumi.engine.geometry import pos_to_vertex, vertex_to_pos
 from kosumi.engine.reading import WIN, Reader
 from kosumi.engine.reading.budget import BoundedTactics
 from kosumi.engine.readconnect import ConnectionReader
-from kosumi.engine.readconnect.distances import D110, HUGE, string_distances
+from kosumi.engine.readconnect.distances import (D110, HUGE, heap_pop, heap_push,
+                                                 string_distances)
 from kosumi.engine.readconnect.ladders import Ladders
 from kosumi.engine.readconnect.moves import SEARCH_CUTOFF
 
@@ -242,3 +243,78 @@ def test_the_search_restores_the_board_under_reading_moves():
     result = reader.disconnect(vertex_to_pos("C6", 9), vertex_to_pos("D5", 9))
     assert board.snapshot() == before and board.stackp == 1
     assert result.code == 0                 # D6 joined them into one string
+
+
+# --- break-ins ----------------------------------------------------------------------
+
+WALL = """
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O . O O O O
+    O O O O O O O O O
+    . . . . . . . . .
+    . . . X X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . ."""
+
+ROW_8_AND_9 = "A9 B9 C9 D9 E9 F9 G9 H9 J9 A8 B8 C8 D8 E8 F8 G8 H8 J8"
+ROW_3 = "A3 B3 C3 D3 E3 F3 G3 H3 J3"
+
+
+def breaks(diagram: str, string: str, goal: str):
+    """(break_in, block_off) results for the string at ``string`` and the
+    area of the vertices in ``goal``; the board is left as it was."""
+    board, _ = to_board(diagram)
+    config = EngineConfig(boardsize=board.size)
+    reader = ConnectionReader(board, config, Reader(board, config))
+    pos = vertex_to_pos(string, board.size)
+    area = [vertex_to_pos(v, board.size) for v in goal.split()]
+    before = board.snapshot()
+    results = reader.break_in(pos, area), reader.block_off(pos, area)
+    assert board.snapshot() == before
+    return results
+
+
+def test_a_solid_wall_keeps_a_string_out_of_the_area_behind_it():
+    # The white wall of two rows (one hole at E7, behind E6) stands between
+    # the black pair and rows 8-9: no break-in, and blocking needs no move.
+    into, blocked = breaks(WALL, "E4", ROW_8_AND_9)
+    assert into.code == 0 and into.certain
+    assert (blocked.code, blocked.move) == (WIN, 0) and blocked.certain
+
+
+def test_a_string_next_to_an_open_area_breaks_in_and_cannot_be_blocked():
+    # Row 3 touches the black pair: any black stone there is in, and no
+    # white stone can shut two stones' worth of liberties off.
+    into, blocked = breaks(WALL, "E4", ROW_3)
+    assert into.code == WIN
+    assert pos_to_vertex(into.move, 9) in ROW_3.split()
+    assert blocked.code == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(min_value=0, max_value=50), max_size=40))
+def test_the_distance_heap_pops_the_smallest_distance_first(distances):
+    """GNU Go's heap order (the ties decide the moves tried first) is still
+    a heap: every pop gives the smallest distance left, and every entry
+    comes off once."""
+    heap: list = []
+    for k, d in enumerate(distances):
+        heap_push(heap, (d, 0, k))
+    popped = [heap_pop(heap) for _ in distances]
+    assert [p[0] for p in popped] == sorted(distances)
+    assert sorted(p[2] for p in popped) == list(range(len(distances)))
+
+
+def test_break_in_and_block_off_answer_as_gnugo_does_through_gtp():
+    answers = bodies(setup(WALL) + f"break_in E4 {ROW_8_AND_9}\nblock_off E4 {ROW_8_AND_9}\n"
+                     f"block_off E4 {ROW_3}\nbreak_in E4 E5\nblock_off E4\n"
+                     "break_in E5 E4\nbreak_in E4 E9 pass\nbreak_in E4 Z1\nlist_stones black\n")
+    # GNU Go 3.8 answers the same: a liberty as the area is reached by
+    # playing on it, an area without points is never reached, a pass or an
+    # off-board point is an invalid coordinate.
+    assert answers[-9:-1] == ["0", "1 PASS", "0", "1 E5", "1 PASS",
+                              "?vertex must not be empty", "?invalid coordinate",
+                              "?invalid coordinate"]
+    assert sorted(answers[-1].split()) == ["D4", "E4"]

@@ -25,7 +25,6 @@ turn comes, as GNU Go does.
 Depends on the board and on a :class:`~.ladders.Ladders` (tactical
 questions within a budget).
 """
-import heapq
 from typing import Callable, List
 
 from ..board import Board
@@ -69,7 +68,7 @@ class ConnectionData:
     ``struct connection_data``. Arrays are indexed by board point."""
 
     __slots__ = ("distances", "deltas", "coming_from", "vulnerable1", "vulnerable2",
-                 "queue", "queue_start", "heap", "target", "cutoff", "speculative", "_pushed")
+                 "queue", "queue_start", "heap", "target", "cutoff", "speculative")
 
     def __init__(self, target: int, cutoff: int, speculative: bool) -> None:
         self.distances = [HUGE] * BOARDSIZE
@@ -79,12 +78,12 @@ class ConnectionData:
         self.vulnerable2 = [NO_MOVE] * BOARDSIZE
         self.queue: List[int] = []
         self.queue_start = 0
-        # Deferred steps: (distance, order pushed, from, to, decider).
+        # Deferred steps: (distance, 0, from, to, decider), a binary heap
+        # kept by heap_push and heap_pop.
         self.heap: list = []
         self.target = target
         self.cutoff = cutoff
         self.speculative = speculative
-        self._pushed = 0
 
     def start(self, pos: int, dist: int) -> None:
         """Put a starting point (a string origin or an empty goal point)
@@ -110,6 +109,36 @@ def string_distances(board: Board, str_pos: int, target: int, cutoff: int,
     conn = ConnectionData(target, cutoff, speculative)
     conn.start(board.find_origin(str_pos), 0)
     spread(board, board.board[str_pos], conn, ladders)
+    return conn
+
+
+def goal_starts(board: Board, color: int, goal) -> List[int]:
+    """Where the distances from an area start (GNU Go's
+    ``init_connection_data``): ``color``'s strings with a stone in ``goal``
+    (by origin) and its empty points, in board order; stones of the other
+    colour in the goal are not starting points."""
+    bd = board.board
+    starts: List[int] = []
+    for pos in sorted(goal):
+        if bd[pos] == color:
+            origin = board.find_origin(pos)
+            if origin not in starts:
+                starts.append(origin)
+        elif bd[pos] == EMPTY:
+            starts.append(pos)
+    return starts
+
+
+def goal_distances(board: Board, color: int, starts: List[int], target: int, cutoff: int,
+                   ladders: Ladders, speculative: bool = True) -> ConnectionData:
+    """The distances from an area's starting points (:func:`goal_starts`):
+    a string at 0, an empty point at 1.0 (a stone must still be played
+    there)."""
+    conn = ConnectionData(target, cutoff, speculative)
+    bd = board.board
+    for pos in starts:
+        conn.start(pos, 0 if bd[pos] != EMPTY else UNIT)
+    spread(board, color, conn, ladders)
     return conn
 
 
@@ -148,9 +177,7 @@ class _Spread:
                 conn.cutoff = dist - 1
 
     def defer(self, dist: int, came: int, pos: int, decider: Callable) -> None:
-        conn = self.conn
-        conn._pushed += 1
-        heapq.heappush(conn.heap, (dist, conn._pushed, came, pos, decider))
+        heap_push(self.conn.heap, (dist, 0, came, pos, decider))
 
     def libs(self, pos: int) -> int:
         return self.b.countlib(pos)
@@ -198,11 +225,11 @@ def spread(board: Board, color: int, conn: ConnectionData, ladders: Ladders) -> 
     next_stone = 0
     while conn.queue_start < len(queue) or heap:
         while heap and heap[0][0] >= distances[heap[0][3]]:
-            heapq.heappop(heap)           # reached more cheaply meanwhile
+            heap_pop(heap)           # reached more cheaply meanwhile
         if next_stone == len(stones):
             if conn.queue_start == len(queue):
                 if heap:
-                    _decide(run, heapq.heappop(heap))
+                    _decide(run, heap_pop(heap))
                 continue
             best = conn.queue_start
             for k in range(conn.queue_start + 1, len(queue)):
@@ -211,7 +238,7 @@ def spread(board: Board, color: int, conn: ConnectionData, ladders: Ladders) -> 
             first = conn.queue_start
             queue[first], queue[best] = queue[best], queue[first]
             if heap and heap[0][0] < distances[queue[first]]:
-                _decide(run, heapq.heappop(heap))
+                _decide(run, heap_pop(heap))
                 continue
             pos = queue[first]
             conn.queue_start += 1
@@ -242,6 +269,44 @@ def _copy(conn: ConnectionData, src: int, dst: int) -> None:
     conn.coming_from[dst] = conn.coming_from[src]
     conn.vulnerable1[dst] = conn.vulnerable1[src]
     conn.vulnerable2[dst] = conn.vulnerable2[src]
+
+
+def heap_push(heap: list, entry: tuple) -> None:
+    """Push onto a binary heap by distance (the entry's first field),
+    exactly as GNU Go's ``push_connection_heap_entry`` does: equal
+    distances come off in the order its sift-up and sift-down leave them,
+    which is not the order pushed; that order decides which point a
+    distance reaches first, and so the moves tried first."""
+    dist = entry[0]
+    heap.append(entry)
+    k = len(heap) - 1
+    while k > 0:
+        parent = (k - 1) // 2
+        if heap[parent][0] <= dist:
+            break
+        heap[k] = heap[parent]
+        k = parent
+    heap[k] = entry
+
+
+def heap_pop(heap: list) -> tuple:
+    """Take the first entry off the heap (GNU Go's
+    ``pop_connection_heap_entry``)."""
+    first = heap[0]
+    size = len(heap) - 1
+    last = heap[size]
+    k = 0
+    while 2 * k + 1 < size:
+        child = 2 * k + 1
+        if heap[child][0] > heap[child + 1][0]:
+            child += 1
+        if heap[child][0] >= last[0]:
+            break
+        heap[k] = heap[child]
+        k = child
+    heap[k] = last
+    heap.pop()
+    return first
 
 
 def _decide(run: _Spread, entry: tuple) -> None:

@@ -20,13 +20,16 @@ from typing import List, Tuple
 from ..board import Board
 from ..colors import BLACK, EMPTY, GRAY, WHITE
 from ..geometry import NO_MOVE, delta4
-from .distances import (D10, D100, D15, D150, D20, D250, D30, D50, D70,
-                        ConnectionData, fp, string_distances, weak_together)
+from .distances import (D10, D100, D15, D150, D20, D250, D30, D50, D70, HUGE,
+                        ConnectionData, fp, goal_distances, goal_starts, string_distances,
+                        weak_together)
 from .ladders import Ladders
 
 # Distances spread this far from each string (GNU Go's 3.051).
 SEARCH_CUTOFF = fp(3.051)
 NO_CUTOFF = 10 ** 9
+# Distances spread this far in a break-in (GNU Go's 2.501).
+BREAK_CUTOFF = fp(2.501)
 
 
 def string_connection_moves(board: Board, str1: int, str2: int, color_to_move: int,
@@ -44,6 +47,47 @@ def string_connection_moves(board: Board, str1: int, str2: int, color_to_move: i
     moves = connection_moves(board, str1, str2, color_to_move, conn1, conn2, max1, max2,
                              total, NO_CUTOFF, ladders)
     return moves, total
+
+
+def break_moves(board: Board, str_pos: int, goal, color_to_move: int, ladders: Ladders,
+                depth_left: int) -> Tuple[List[int], int]:
+    """``(moves, distance)`` for breaking from the string at ``str_pos``
+    into the area ``goal`` (a set of points) or blocking it off: GNU Go's
+    ``find_break_moves``. The distances spread from the string and from
+    the goal (its own stones at 0, its empty points at 1.0); the first own
+    string with a stone in the goal that the string's search reaches
+    stands for the goal where a string is needed (a blocker may ladder
+    it). Near the depth limit (``depth_left`` plies left) only moves below
+    a shrinking distance are kept."""
+    color = board.board[str_pos]
+    conn1 = string_distances(board, str_pos, NO_MOVE, BREAK_CUTOFF, ladders)
+    str2 = _goal_string(board, conn1, color, goal)
+    starts = goal_starts(board, color, goal)
+    max1 = min((conn1.distances[p] for p in starts), default=HUGE)
+    conn2 = goal_distances(board, color, starts, str_pos, BREAK_CUTOFF, ladders)
+    _atari_liberty(board, str_pos, conn1, conn2, both=True)
+    max2 = conn2.distances[str_pos]
+    total = min(max1, max2)
+    cutoff = NO_CUTOFF
+    if depth_left <= 5:
+        cutoff = fp(1.101) + depth_left * D15
+    moves = connection_moves(board, str_pos, str2, color_to_move, conn1, conn2, max1, max2,
+                             total, cutoff, ladders)
+    if color_to_move != color and str2 != NO_MOVE:
+        code, move = ladders.ladder_capture(str2)
+        if code and move not in moves:
+            moves.append(move)
+    return moves, total
+
+
+def _goal_string(board: Board, conn: ConnectionData, color: int, goal) -> int:
+    """The first string of ``color`` the search reached with a stone in
+    the goal (its origin), or NO_MOVE."""
+    bd = board.board
+    for pos in conn.queue:
+        if bd[pos] == color and any(s in goal for s in board.string_stones(pos)):
+            return board.find_origin(pos)
+    return NO_MOVE
 
 
 def _atari_liberty(board: Board, str_pos: int, mine: ConnectionData,
@@ -211,7 +255,8 @@ def _bonus(board: Board, str1: int, str2: int, color_to_move: int, conn1: Connec
     if ladders.ladder_capturable(move, color_to_move):
         bonus -= D30
     if (board.liberty_of_string(move, str1) and board.countlib(str1) == 3) or \
-            (board.liberty_of_string(move, str2) and board.countlib(str2) == 3):
+            (str2 != NO_MOVE and board.liberty_of_string(move, str2)
+             and board.countlib(str2) == 3):
         bonus += D10
     return bonus
 

@@ -18,6 +18,14 @@ owner cannot connect even then they count as cut. Ko is handled by the
 tactical reader's komaster scheme; results are cached by position,
 strings, komaster state and pass.
 
+Break-ins (GNU Go's ``break_in``, ``block_off``, ``recursive_break`` and
+``recursive_block``, manual 13.10) are the same search with an area in
+place of the second string: the moves come from the distances to the
+area; the string is in when no move is left and its distance is below
+0.89, out when it is captured (a ladder will do) or, with no move left,
+at 1.0 or more and still out after a pass. They read within
+``breakin_node_limit`` nodes and ``breakin_depth`` plies.
+
 Limits (``connect_node_limit`` nodes per question, ``connect_depth2``
 moves deep): past them the side to move is denied (a connection fails, a
 cut succeeds) as in GNU Go, and the result says it is not certain. The
@@ -26,7 +34,7 @@ tactical questions inside are read within a node budget each.
 Depends on the board, the tactical reader and the rest of this package.
 """
 from dataclasses import dataclass
-from typing import Dict, Tuple
+from typing import Callable, Dict, Iterable, Tuple
 
 from ..board import Board
 from ..colors import BLACK, EMPTY, WHITE
@@ -35,9 +43,9 @@ from ..geometry import NO_MOVE, PASS_MOVE
 from ..reading import KO_B, WIN, Reader, ReadingInterrupted, reverse
 from ..reading.budget import BoundedTactics
 from ..reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
-from .distances import D100
+from .distances import D100, fp
 from .ladders import Ladders
-from .moves import string_connection_moves
+from .moves import break_moves, string_connection_moves
 
 # Tactical reading nodes allowed per question inside connection reading.
 # (300 -> 1000: GNU Go's connection.tst gains case 51; 2500 loses 35 and
@@ -51,7 +59,10 @@ DISCONNECT_LIMIT_BASE = 1.5
 # Root results kept before the store starts afresh.
 ROOT_RESULTS_KEPT = 20000
 
-CONNECT, DISCONNECT = 0, 1
+CONNECT, DISCONNECT, BREAK_IN, BLOCK_OFF = 0, 1, 2, 3
+# Below this distance a string with no break-in move left is in (GNU Go:
+# less optimistic than a connection's 1.0, see its nando:32).
+BREAK_IN_DISTANCE = fp(0.89)
 
 
 @dataclass
@@ -78,11 +89,14 @@ class ConnectionReader:
         depths = config.depths
         self.node_limit = depths.connect_node_limit
         self.depth_limit = depths.connect_depth2
+        self.breakin_node_limit = depths.breakin_node_limit
+        self.breakin_depth = depths.breakin_depth
         self.ko_depth = depths.ko_depth
         self.nodes = 0                 # all nodes read (the GTP counter)
         self._results: Dict[tuple, ConnectionResult] = {}
         self._table: Dict[tuple, Tuple[int, int]] = {}
-        self._limit = 0
+        self._limit = 0.0
+        self._depth = 0
         self._search_nodes = 0
         self._uncertain = False
 
@@ -91,14 +105,28 @@ class ConnectionReader:
     def connect(self, a: int, b: int) -> ConnectionResult:
         """Can the strings at ``a`` and ``b`` (one colour) be connected,
         their owner moving first? GNU Go's ``string_connect``."""
-        return self._root(a, b, CONNECT)
+        return self._pair_root(a, b, CONNECT)
 
     def disconnect(self, a: int, b: int) -> ConnectionResult:
         """Can the strings at ``a`` and ``b`` be kept apart, their opponent
         moving first? GNU Go's ``disconnect``."""
-        return self._root(a, b, DISCONNECT)
+        return self._pair_root(a, b, DISCONNECT)
 
-    def _root(self, a: int, b: int, routine: int) -> ConnectionResult:
+    def break_in(self, a: int, goal: Iterable[int]) -> ConnectionResult:
+        """Can the string at ``a`` reach the area ``goal`` (points, with or
+        without stones), its owner moving first? GNU Go's ``break_in``
+        (manual 13.10): reached when no move is left to try and the
+        connection distance is below 0.89."""
+        return self._goal_root(a, frozenset(goal), BREAK_IN)
+
+    def block_off(self, a: int, goal: Iterable[int]) -> ConnectionResult:
+        """Can the string at ``a`` be kept out of the area ``goal``, its
+        opponent moving first? GNU Go's ``block_off``: blocked when the
+        string is captured, or no move is left, the distance is 1.0 or
+        more and a pass does not let the string in."""
+        return self._goal_root(a, frozenset(goal), BLOCK_OFF)
+
+    def _pair_root(self, a: int, b: int, routine: int) -> ConnectionResult:
         board = self.board
         bd = board.board
         if bd[a] == EMPTY or bd[b] == EMPTY:
@@ -106,22 +134,43 @@ class ConnectionReader:
         if bd[a] != bd[b]:
             raise ValueError("strings of different colours")
         s1, s2 = sorted((board.find_origin(a), board.find_origin(b)))
-        key = (board.hash, routine, s1, s2)
+        base = CONNECT_LIMIT_BASE if routine == CONNECT else DISCONNECT_LIMIT_BASE
+        limit = self.node_limit * base ** (-board.stackp)
+        if routine == CONNECT:
+            search = lambda: self._connect(s1, s2, EMPTY_STATE, False)  # noqa: E731
+        else:
+            search = lambda: self._disconnect(s1, s2, EMPTY_STATE, False)  # noqa: E731
+        return self._root((board.hash, routine, s1, s2), search, limit, self.depth_limit)
+
+    def _goal_root(self, a: int, goal: frozenset, routine: int) -> ConnectionResult:
+        board = self.board
+        if board.board[a] == EMPTY:
+            return ConnectionResult(0 if routine == BREAK_IN else WIN)
+        s = board.find_origin(a)
+        if routine == BREAK_IN:
+            search = lambda: self._break(s, goal, EMPTY_STATE, False)  # noqa: E731
+        else:
+            search = lambda: self._block(s, goal, EMPTY_STATE, False)  # noqa: E731
+        return self._root((board.hash, routine, s, goal), search, self.breakin_node_limit,
+                          self.breakin_depth)
+
+    def _root(self, key: tuple, search: Callable[[], Tuple[int, int]], limit: float,
+              depth_limit: int) -> ConnectionResult:
+        """Run one question from the current position: its cached answer,
+        else the search within ``limit`` nodes and ``depth_limit`` plies."""
         cached = self._results.get(key)
         if cached is not None:
             return cached
-        base = CONNECT_LIMIT_BASE if routine == CONNECT else DISCONNECT_LIMIT_BASE
-        self._limit = self.node_limit * base ** (-board.stackp)
+        board = self.board
+        self._limit = limit
+        self._depth = depth_limit
         self._search_nodes = 0
         self._uncertain = False
         self._table = {}
         self.tactics.gave_up = False
         stackp = board.stackp
         try:
-            if routine == CONNECT:
-                code, move = self._connect(s1, s2, EMPTY_STATE, False)
-            else:
-                code, move = self._disconnect(s1, s2, EMPTY_STATE, False)
+            code, move = search()
         finally:
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)
@@ -140,7 +189,7 @@ class ConnectionReader:
             raise ReadingInterrupted("interrupted")
 
     def _beyond_limits(self) -> bool:
-        if self._search_nodes > self._limit or self.board.stackp > self.depth_limit:
+        if self._search_nodes > self._limit or self.board.stackp > self._depth:
             self._uncertain = True
             return True
         return False
@@ -209,6 +258,56 @@ class ConnectionReader:
         if not tried and distance >= D100 and \
                 (passed or not self._connect(s1, s2, ks, True)[0]):
             return self._store(key, WIN, NO_MOVE)        # far apart, and a pass keeps them so
+        return self._store(key, code, move)
+
+    def _break(self, s: int, goal: frozenset, ks: int, passed: bool) -> Tuple[int, int]:
+        """(code, move) for breaking into the goal, the string's owner to
+        move (GNU Go's ``recursive_break``)."""
+        self._count()
+        board = self.board
+        if board.board[s] == EMPTY:
+            return 0, NO_MOVE
+        if self._beyond_limits():
+            return 0, NO_MOVE
+        s = board.find_origin(s)
+        key = (board.hash, BREAK_IN, s, goal, ks, passed)
+        known = self._table.get(key)
+        if known is not None:
+            return known
+        color = board.board[s]
+        moves, distance = break_moves(board, s, goal, color, self.ladders,
+                                      self.breakin_depth - board.stackp)
+        code, move, tried = self._try_moves(moves, color, ks, lambda nks: self._block(
+            s, goal, nks, passed)[0])
+        if not tried and distance < BREAK_IN_DISTANCE:
+            return self._store(key, WIN, NO_MOVE)        # nothing to play: in already
+        return self._store(key, code, move)
+
+    def _block(self, s: int, goal: frozenset, ks: int, passed: bool) -> Tuple[int, int]:
+        """(code, move) for blocking the string off the goal, its opponent
+        to move (GNU Go's ``recursive_block``)."""
+        self._count()
+        board = self.board
+        if board.board[s] == EMPTY:
+            return WIN, NO_MOVE
+        if self._beyond_limits():
+            return WIN, NO_MOVE
+        s = board.find_origin(s)
+        key = (board.hash, BLOCK_OFF, s, goal, ks, passed)
+        known = self._table.get(key)
+        if known is not None:
+            return known
+        code, move = self.ladders.ladder_capture(s)
+        if code == WIN:
+            return self._store(key, WIN, move)
+        other = BLACK + WHITE - board.board[s]
+        moves, distance = break_moves(board, s, goal, other, self.ladders,
+                                      self.breakin_depth - board.stackp)
+        code, move, tried = self._try_moves(moves, other, ks, lambda nks: self._break(
+            s, goal, nks, passed)[0])
+        if not tried and distance >= D100 and \
+                (passed or not self._break(s, goal, ks, True)[0]):
+            return self._store(key, WIN, NO_MOVE)        # far off, and a pass keeps it out
         return self._store(key, code, move)
 
     def _try_moves(self, moves, mover: int, ks: int, answer) -> Tuple[int, int, int]:

@@ -1,10 +1,11 @@
-"""Connection reading commands in GNU Go 3.8's formats: connect, disconnect
-and the connection node counter.
+"""Connection reading commands in GNU Go 3.8's formats: connect, disconnect,
+break_in, block_off and the connection node counter.
 
 ``connect V1 V2`` answers ``0`` or ``CODE MOVE`` (1 for a win, 2 and 3 for
 ko results; the move PASS when none is needed), for the owner of the two
-strings moving first; ``disconnect V1 V2`` likewise for the opponent. The
-reading is :class:`kosumi.engine.readconnect.ConnectionReader`, one per
+strings moving first; ``disconnect V1 V2`` likewise for the opponent.
+``break_in V V...`` and ``block_off V V...`` ask the same of the string at
+the first vertex and the area of the others. The reading is :class:`kosumi.engine.readconnect.ConnectionReader`, one per
 board and config, with its caches, like the session's tactical reader.
 """
 import contextlib
@@ -82,3 +83,38 @@ def reset_connection_node_counter(session, args: List[str]) -> str:
     """Set the connection node counter to zero."""
     session.counters[CONNECTION_NODES] = 0
     return ""
+
+
+def _string_and_goal(session, args: List[str]) -> Tuple[int, List[int]]:
+    """A string and the area after it (GNU Go: any vertex that does not
+    parse, a pass included, is an invalid coordinate)."""
+    session.require(args, 1, "invalid coordinate")
+    points = [session.parse_vertex(arg, "invalid coordinate", allow_pass=False)
+              for arg in args]
+    if session.board.board[points[0]] == 0:
+        raise GtpError("vertex must not be empty")
+    return points[0], points[1:]
+
+
+@command("break_in", args="vertex vertices",
+         fails="invalid coordinate, vertex must not be empty",
+         returns="break-in code, then the move that breaks in when the code is not 0")
+def break_in(session, args: List[str]) -> str:
+    """Try to break from the string into the area of the other vertices,
+    the string's owner moving first."""
+    string, goal = _string_and_goal(session, args)
+    with counted_connections(session) as reader:
+        result = reader.break_in(string, goal)
+    return code_answer(session, result.code, result.move)
+
+
+@command("block_off", args="vertex vertices",
+         fails="invalid coordinate, vertex must not be empty",
+         returns="blocking code, then the move that blocks when the code is not 0")
+def block_off(session, args: List[str]) -> str:
+    """Try to keep the string out of the area of the other vertices, its
+    opponent moving first."""
+    string, goal = _string_and_goal(session, args)
+    with counted_connections(session) as reader:
+        result = reader.block_off(string, goal)
+    return code_answer(session, result.code, result.move)
