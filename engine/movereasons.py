@@ -22,7 +22,9 @@ Move generators, as in GNU Go:
   where we could cut the opponent, our move cuts;
 * fuseki: empty corners and empty areas on boards of 13 and more;
 * territory: every empty point near the stones where the territory is
-  still open (its value is the influence change the valuation computes).
+  still open (its value is the influence change the valuation computes);
+* combinations (in a full examination only): the first move of our
+  combination attack, and the moves that stop the opponent's.
 
 Depends on the board, reading, worms, dragons, influence and the matcher;
 knows nothing of valuation or GTP.
@@ -36,6 +38,8 @@ from ..patterns.database import DatabaseCache, user_cache_directory
 from .autohelpers import Autohelpers, MissingVocabulary
 from .board import Board
 from .colors import BLACK, EMPTY, WHITE
+from .combinations import AtariAtari, Targets, combination_targets
+from .combinations.budgets import MOVE_QUESTION_BUDGET, MOVE_SEARCH_BUDGET
 from .config import EngineConfig
 from .dragons import DEAD, Dragons, make_dragons
 from .geometry import DIRS, NO_MOVE, NS, POS
@@ -70,6 +74,8 @@ class ReasonKind(enum.Enum):
     JOSEKI = "is a joseki move"
     TERRITORY = "changes territory"      # open territory next to the stones
     ANTISUJI = "is antisuji"
+    COMBINATION_ATTACK = "starts a combination attack"
+    COMBINATION_DEFEND = "defends against a combination attack"
 
 
 # GNU Go's names for the kinds.
@@ -88,6 +94,8 @@ FUSEKI_MOVE = ReasonKind.FUSEKI
 JOSEKI_MOVE = ReasonKind.JOSEKI
 TERRITORY_MOVE = ReasonKind.TERRITORY
 ANTISUJI_MOVE = ReasonKind.ANTISUJI
+MY_ATARI_ATARI_MOVE = ReasonKind.COMBINATION_ATTACK
+YOUR_ATARI_ATARI_MOVE = ReasonKind.COMBINATION_DEFEND
 
 KINDS = tuple(ReasonKind)
 
@@ -160,7 +168,7 @@ class Position:
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, worms: Worms,
                  eyes: Dict[int, EyeData], dragons: Dragons, influence: Influence,
-                 databases: Dict[str, PreparedDatabase]) -> None:
+                 databases: Dict[str, PreparedDatabase], threats: bool = True) -> None:
         self.board = board
         self.config = config
         self.reader = reader
@@ -171,6 +179,28 @@ class Position:
         self.databases = databases
         self.hash = board.hash
         self.dead = dragons.dead_stones()
+        self.threats = threats        # examined in full (threats, combinations)
+        self._combinations: Optional[AtariAtari] = None
+        self._targets: Dict[int, Targets] = {}
+
+    @property
+    def combinations(self) -> AtariAtari:
+        """The combination reader of this position, within the move
+        generator's budgets, sharing the tactical reader's cache."""
+        if self._combinations is None:
+            reader = self.reader
+            self._combinations = AtariAtari(
+                self.board, self.config, reader.cache, getattr(reader, "interrupted", None),
+                MOVE_QUESTION_BUDGET, MOVE_SEARCH_BUDGET)
+        return self._combinations
+
+    def combination_targets(self, attacker: int) -> Targets:
+        """``attacker``'s combination targets from this analysis (GNU Go's
+        ``compute_aa_status`` with the dragons' statuses as they are)."""
+        if attacker not in self._targets:
+            self._targets[attacker] = combination_targets(self.board, attacker, self.worms,
+                                                          self.dragons, self.influence)
+        return self._targets[attacker]
 
 
 class PatternLibrary:
@@ -223,7 +253,8 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
     eyes = make_eye_data(board, worms, reader, library.eye_shapes)
     dragons = make_dragons(board, worms, eyes, first, connections)
     influence = compute_influence(board, dragons.dead_stones())
-    return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared)
+    return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared,
+                    threats)
 
 
 def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
@@ -263,7 +294,30 @@ def collect_move_reasons(position: Position, color: int) -> MoveReasons:
     cut_reasons(position, color, reasons)
     fuseki_reasons(position, color, reasons)
     territory_reasons(position, color, reasons)
+    if position.threats:
+        combination_reasons(position, color, reasons)
     return reasons
+
+
+def combination_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Our combination attack, and the moves that stop the opponent's.
+    Counterpart of GNU Go's ``combinations`` (combination.c): the first
+    move of our combination, and each of the opponent's defences that is
+    a safe move for us, gets a reason whose amount is the combination's
+    size."""
+    board = position.board
+    other = BLACK + WHITE - color
+    reader = position.combinations
+    theirs = reader.attack(position.combination_targets(other), defenses=True)
+    if theirs.size:
+        for move in theirs.defenses:
+            if board.board[move] == EMPTY and is_safe(position, move, color):
+                reasons.add(move, MoveReason(YOUR_ATARI_ATARI_MOVE, amount=float(theirs.size),
+                                             source="combinations"))
+    ours = reader.attack(position.combination_targets(color))
+    if ours.size:
+        reasons.add(ours.move, MoveReason(MY_ATARI_ATARI_MOVE, amount=float(ours.size),
+                                          source="combinations"))
 
 
 def worm_reasons(position: Position, color: int, reasons: MoveReasons) -> None:

@@ -27,15 +27,18 @@ Depends on the board, reading, dragons, influence and the move reasons.
 import enum
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
-from .colors import BLACK, EMPTY
+from .colors import BLACK, EMPTY, WHITE
+from .combinations import safe_stones, targets_from_safe_stones
+from .combinations.goal import manhattan
 from .dragons import ALIVE, DEAD, Dragon
 from .influence import territory_delta
 from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                           DEFEND_THREAT, EXPAND_MOYO_MOVE, EXPAND_TERRITORY_MOVE, FUSEKI_MOVE,
-                          JOSEKI_MOVE, SHAPE, STRATEGIC_ATTACK_MOVE, STRATEGIC_DEFEND_MOVE,
-                          MoveReason, MoveReasons, Position, is_safe)
+                          JOSEKI_MOVE, MY_ATARI_ATARI_MOVE, SHAPE, STRATEGIC_ATTACK_MOVE,
+                          STRATEGIC_DEFEND_MOVE, YOUR_ATARI_ATARI_MOVE, MoveReason, MoveReasons,
+                          Position, is_safe)
 from .reading import KO_A, KO_B, WIN
 
 # Share of a result kept when it depends on a ko (GNU Go discounts ko results).
@@ -51,6 +54,14 @@ ENEMY_SPHERE = 0.5
 OWN_PRESENCE = 0.2
 # Nothing below this many points is worth a move: pass instead.
 PASS_VALUE = 1.0
+# At most this many best moves are checked for blunders, one after the
+# other (GNU Go checks its best move until one is not a blunder).
+BLUNDER_CHECKS = 3
+# Our worms whose liberties lie this close to the move are read again for
+# a tactical blunder (the move can only change those at once).
+BLUNDER_REACH = 2
+# Reasons that make a move worth playing even if its stone can be captured.
+TACTICAL = frozenset({ATTACK_MOVE, DEFEND_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE})
 
 
 class Verdict(enum.Enum):
@@ -112,8 +123,81 @@ def value_moves(position: Position, reasons: MoveReasons, color: int,
     for k, move in enumerate(order):
         late = deadline is not None and time.monotonic() > deadline
         out.append(value_move(position, reasons.of(move), move, color, vertex, not late))
-    out.sort(key=lambda v: (v.verdict.rejected, -v.total, v.move))
+    _sort(out)
+    if position.threats and (deadline is None or time.monotonic() < deadline):
+        review_blunders(position, out, color)
     return out
+
+
+def _sort(values: List[MoveValue]) -> None:
+    values.sort(key=lambda v: (v.verdict.rejected, -v.total, v.move))
+
+
+def review_blunders(position: Position, values: List[MoveValue], color: int) -> None:
+    """Check the best move for a blunder; if it is one, lower its value by
+    what it gives away and check the new best, up to ``BLUNDER_CHECKS``
+    moves. Counterpart of the blunder loop of GNU Go's ``find_best_move``
+    (value_moves.c) with its ``blunder_size`` (the tactical and the
+    combination parts; GNU Go also asks the owl). ``values`` stays sorted."""
+    tested = set()
+    for _ in range(BLUNDER_CHECKS):
+        best = next((v for v in values if not v.verdict.rejected), None)
+        if best is None or best.total < PASS_VALUE or best.move in tested:
+            return
+        tested.add(best.move)
+        size, why = blunder_size(position, best.move, color)
+        if size <= 0:
+            return
+        best.total -= size
+        best.lines.append(f"blunder: {why}, less {size:.2f}")
+        best.lines.append(f"total {best.total:.2f}")
+        _sort(values)
+
+
+def blunder_size(position: Position, move: int, color: int) -> Tuple[float, str]:
+    """What ``color``'s move gives away, in points, and how: our worms it
+    leaves open to capture that were safe (twice their effective size,
+    GNU Go's ``detect_tactical_blunder``), and the size of the combination
+    it lets the opponent make (``atari_atari_blunder_size``)."""
+    lost = _tactical_blunder(position, move, color)
+    other = WHITE if color == BLACK else BLACK
+    plain = position.combination_targets(other)
+    worms, dragons = position.worms, position.dragons
+    board = position.board
+    saved = {p for p in board.points() if board.board[p] == color
+             and worms.defense_move_known(move, p) == WIN}
+    safe = safe_stones(board, color, move, worms, dragons, saved, set(),
+                       is_safe(position, move, color))
+    targets = targets_from_safe_stones(board, other, safe, position.influence)
+    combination = position.combinations.blunder_size(move, color, targets, plain,
+                                                     defenses=False).size
+    parts = []
+    if lost:
+        parts.append(f"leaves worms worth {lost:.2f} open to capture")
+    if combination:
+        parts.append(f"allows a combination worth {combination}")
+    return lost + combination, " and ".join(parts)
+
+
+def _tactical_blunder(position: Position, move: int, color: int) -> float:
+    """Twice the effective size of our worms near the move that cannot be
+    captured now and can be once the move is played."""
+    board = position.board
+    worms = position.worms
+    near = []
+    for origin in worms.worm_origins:
+        if board.board[origin] != color or worms.attack_codes[origin][0]:
+            continue
+        if any(manhattan(lib, move) <= BLUNDER_REACH for lib in board.findlib(origin)):
+            near.append(origin)
+    if not near or not board.trymove(move, color):
+        return 0.0
+    try:
+        reader = position.reader
+        return sum(worm_value(position, o) for o in near
+                   if board.board[o] == color and reader.attack(o)[0] == WIN)
+    finally:
+        board.popgo()
 
 
 def _order(position: Position, reasons: MoveReasons) -> List[int]:
@@ -138,15 +222,16 @@ def value_move(position: Position, reasons: List[MoveReason], move: int, color: 
     if board.board[move] != EMPTY or not board.is_legal(move, color):
         return _rejected(value, Verdict.ILLEGAL)
     kinds = {r.kind for r in reasons}
-    tactical = kinds & {ATTACK_MOVE, DEFEND_MOVE}
+    tactical = kinds & TACTICAL
     safety = WIN if is_safe(position, move, color) else 0
     value.safe = bool(safety)
     if not safety and not tactical:
         return _rejected(value, Verdict.UNSAFE)
-    if not kinds & {ATTACK_MOVE, DEFEND_MOVE, CONNECT_MOVE, CUT_MOVE} \
+    if not kinds & (TACTICAL | {CONNECT_MOVE, CUT_MOVE}) \
             and _dead_on_arrival(position, move, color):
         return _rejected(value, Verdict.DEAD_ON_ARRIVAL)
     _tactical_value(position, reasons, color, value, vertex)
+    _combination_value(reasons, value)
     if with_territory and safety:
         delta = territory_delta(board, move, color, position.influence, position.dead)
         value.territory += delta
@@ -205,6 +290,18 @@ def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
     if gains:
         gains.sort(reverse=True)
         value.territory += gains[0] + 0.3 * sum(gains[1:])
+
+
+def _combination_value(reasons: List[MoveReason], value: MoveValue) -> None:
+    """A combination attack, or a defence against one: the combination's
+    size (GNU Go values ``MY_ATARI_ATARI_MOVE`` and
+    ``YOUR_ATARI_ATARI_MOVE`` so)."""
+    for kind, words in ((MY_ATARI_ATARI_MOVE, "combination attack"),
+                        (YOUR_ATARI_ATARI_MOVE, "stops a combination")):
+        sizes = [r.amount for r in reasons if r.kind == kind]
+        if sizes:
+            value.territory += max(sizes)
+            value.lines.append(f"{words}: {max(sizes):.2f}")
 
 
 def _strategic_value(position: Position, reasons: List[MoveReason], value: MoveValue,

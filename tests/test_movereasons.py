@@ -11,10 +11,14 @@ from kosumi.engine.config import EngineConfig
 from kosumi.engine.board import to_board
 from kosumi.engine.geometry import POS, vertex_to_pos
 from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
-                                       FUSEKI_MOVE, MoveReason, MoveReasons, PatternLibrary,
+                                       FUSEKI_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE,
+                                       MoveReason, MoveReasons, PatternLibrary,
                                        collect_move_reasons, examine_position)
 from kosumi.engine.reading import WIN
-from kosumi.engine.valuation import Verdict, value_move, value_moves
+from kosumi.engine.valuation import (MoveValue, Verdict, blunder_size, review_blunders,
+                                     value_move, value_moves)
+
+from gtp_helpers import bodies, setup_commands as setup
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +118,75 @@ def test_unsafe_moves_are_never_valued(library):
     accepted = [v.move for v in ranked if not v.verdict.rejected]
     assert labels["a"] not in accepted and accepted, "some other move is worth playing"
     assert all(v.verdict.rejected for v in ranked[len(accepted):]), "refused moves sort last"
+
+
+# --- combinations: reasons and blunders --------------------------------------------
+
+# Black's H2 (a) takes a liberty from White H3 and from G1-H1 at once:
+# White cannot save both (the corner combination of test_combinations.py;
+# GNU Go 3.8: combination_attack black = H2). White's answers include
+# extending at H4 (h), F1 (f) and taking H2 first.
+CORNER = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . h .
+    . . . . . . X O .
+    . . . . . O X a .
+    . . . . X f O O .
+"""
+
+# The same corner with Black's E1 at F3 instead: Black has no combination
+# (F1 and E2 give F2 room), but White's F1 fills that room and hands Black
+# one (GNU Go 3.8: combination_attack black = PASS; aa_confirm_safety
+# white F1 1 = 1, a blunder).
+ROOM = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . X X O .
+    . . . . . O X . .
+    . . . . . f O O .
+"""
+
+
+def test_the_first_move_of_a_combination_and_its_defences_are_reasons(library):
+    board, labels, position, reasons = _collect(CORNER, BLACK, library)
+    assert reasons.has(labels["a"], MY_ATARI_ATARI_MOVE)
+    value = value_move(position, reasons.of(labels["a"]), labels["a"], BLACK, board.vertex)
+    assert any(line.startswith("combination attack") for line in value.lines)
+    _, _, _, white = _collect(CORNER, WHITE, library)
+    defended = {m for m in white.moves() if white.has(m, YOUR_ATARI_ATARI_MOVE)}
+    assert labels["a"] in defended and labels["h"] in defended
+
+
+def test_a_quick_examination_looks_for_no_combination(library):
+    board, labels = to_board(CORNER, BLACK)
+    position = examine_position(board, EngineConfig.create(boardsize=9), library,
+                                threats=False)
+    reasons = collect_move_reasons(position, BLACK)
+    assert not reasons.has(labels["a"], MY_ATARI_ATARI_MOVE)
+
+
+def test_a_move_that_hands_the_opponent_a_combination_is_a_blunder(library):
+    board, labels, position, _ = _collect(ROOM, WHITE, library)
+    size, why = blunder_size(position, labels["f"], WHITE)
+    assert size > 0 and "combination" in why
+    far = vertex_to_pos("C7", 9)
+    assert blunder_size(position, far, WHITE)[0] == 0
+    # Valued above C7, F1 is checked first, found out and put below it.
+    values = [MoveValue(labels["f"], total=4.0), MoveValue(far, total=3.0)]
+    review_blunders(position, values, WHITE)
+    assert [v.move for v in values] == [far, labels["f"]]
+    assert values[1].total == 4.0 - size
+    assert any(line.startswith("blunder") for line in values[1].lines)
+
+
+def test_move_reasons_shows_the_combination_through_gtp():
+    answers = bodies(setup(CORNER) + "move_reasons H2 black\n")
+    assert "Move at H2 starts a combination attack" in answers[-1]
