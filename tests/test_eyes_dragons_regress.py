@@ -1,16 +1,18 @@
-"""Our eye, dragon, owl, connection and semeai suites
+"""Our eye, dragon, owl, connection, break-in and semeai suites
 (regressions/eyes/eyes.tst, regressions/dragons/dragons.tst,
 regressions/owl/owl.tst: life and death of whole dragons,
 regressions/connections/connections.tst: connection reading's connect and
-disconnect, regressions/semeai/semeai.tst: capturing races through
+disconnect, regressions/breakin/breakin.tst: break-in reading's break_in
+and block_off, regressions/semeai/semeai.tst: capturing races through
 analyze_semeai) are verified positions.
 
 Every expectation was reasoned by hand and GNU Go 3.8 must pass every case
 (the cases Kosumi is known to fail, marked ``*``, included: for GNU Go
 they are unexpected passes). Kosumi must have no unexpected failure, so a
-regression of the eye, dragon, owl, connection or semeai analysis shows; a
-case it starts to pass is reported by ``kosumi regress`` as an unexpected
-PASS (then remove the ``*``), and does not fail the test.
+regression of the eye, dragon, owl, connection, break-in or semeai analysis
+shows; a case it starts to pass is reported by ``kosumi regress`` as an
+unexpected PASS (then remove the ``*``), and does not fail the test. The
+break-in suite has fewer cases than the others (MINIMUM_CASES).
 """
 import os
 from collections import Counter
@@ -26,7 +28,10 @@ DRAGONS = os.path.join(REGRESSIONS, "dragons", "dragons.tst")
 OWL = os.path.join(REGRESSIONS, "owl", "owl.tst")
 CONNECTIONS = os.path.join(REGRESSIONS, "connections", "connections.tst")
 SEMEAI = os.path.join(REGRESSIONS, "semeai", "semeai.tst")
-SUITES = [EYES, DRAGONS, OWL, CONNECTIONS, SEMEAI]
+BREAKIN = os.path.join(REGRESSIONS, "breakin", "breakin.tst")
+SUITES = [EYES, DRAGONS, OWL, CONNECTIONS, SEMEAI, BREAKIN]
+# Cases each suite must run (40 unless named here).
+MINIMUM_CASES = {BREAKIN: 30}
 
 
 def _commands(suite):
@@ -49,12 +54,14 @@ def test_the_suites_have_their_cases():
     connections = _commands(CONNECTIONS)
     assert connections["connect"] >= 12 and connections["disconnect"] >= 12
     assert _commands(SEMEAI)["analyze_semeai"] >= 25
+    breakin = _commands(BREAKIN)
+    assert breakin["break_in"] >= 10 and breakin["block_off"] >= 10
 
 
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)
 def test_kosumi_has_no_unexpected_failure(suite):
     results = run_job(Job(suite, timeout=None))
-    assert len(results) >= 40
+    assert len(results) >= MINIMUM_CASES.get(suite, 40)
     regressed = [(r.number, r.command, r.expected, r.answer) for r in results
                  if r.status in (UNEXPECTED_FAIL, NOT_RUN)]
     assert regressed == []
@@ -64,6 +71,6 @@ def test_kosumi_has_no_unexpected_failure(suite):
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)
 def test_gnu_go_passes_every_case(suite):
     results = run_job(Job(suite, timeout=60, engine=[GNUGO, "--mode", "gtp"]))
-    assert len(results) >= 40
+    assert len(results) >= MINIMUM_CASES.get(suite, 40)
     failed = [(r.number, r.command, r.expected, r.answer) for r in results if not r.passed]
     assert failed == []
