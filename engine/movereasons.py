@@ -48,9 +48,18 @@ from .influence import Influence, compute_influence
 from .optics import EyeData, EyeShapes, make_eye_data
 from .matcher import PreparedDatabase, find_matches, prepare
 from .owl import OwlPatterns
+from .readconnect import ConnectionReader
 from .reading import Reader, ReadingBudgetExceeded
 from .worm_patterns import MatchedPatterns
 from .worms import Worms, make_worms
+
+# Connection reading that checks a connect or cut reason: nodes per
+# question and tactical nodes per question inside it (GNU Go reads 2,000 and
+# the tactics unbounded; at those our examination of one 9x9 bench
+# position took 9 s instead of 3).
+MOVE_CONNECT_NODES = 250
+MOVE_CONNECT_TACTICS = 300
+
 
 class ReasonKind(enum.Enum):
     """What a move reason says the move does (GNU Go's kinds, move_reasons.h).
@@ -181,6 +190,7 @@ class Position:
         self.dead = dragons.dead_stones()
         self.threats = threats        # examined in full (threats, combinations)
         self._combinations: Optional[AtariAtari] = None
+        self._connections: Optional[ConnectionReader] = None
         self._targets: Dict[int, Targets] = {}
 
     @property
@@ -193,6 +203,15 @@ class Position:
                 self.board, self.config, reader.cache, getattr(reader, "interrupted", None),
                 MOVE_QUESTION_BUDGET, MOVE_SEARCH_BUDGET)
         return self._combinations
+
+    @property
+    def connections(self) -> ConnectionReader:
+        """The connection reader of this position (sharing the tactical
+        reader's cache and budget)."""
+        if self._connections is None:
+            self._connections = ConnectionReader(self.board, self.config, self.reader,
+                                                 MOVE_CONNECT_NODES, MOVE_CONNECT_TACTICS)
+        return self._connections
 
     def combination_targets(self, attacker: int) -> Targets:
         """``attacker``'s combination targets from this analysis (GNU Go's
@@ -378,7 +397,7 @@ def pattern_reasons(position: Position, color: int, reasons: MoveReasons) -> Non
             if "s" not in classes and not is_safe(position, move, color):
                 continue
             source = pattern.name
-            _pattern_class_reasons(reasons, move, classes, ours, theirs, dragons, source)
+            _pattern_class_reasons(position, color, reasons, move, classes, ours, theirs, source)
             shape = pattern.attribute("shape")
             if shape:
                 reasons.add(move, MoveReason(SHAPE, amount=float(shape), source=source))
@@ -403,15 +422,19 @@ def _holds(match, helpers) -> bool:
     return constraint_holds(match, helpers)
 
 
-def _pattern_class_reasons(reasons: MoveReasons, move: int, classes: str, ours: List[int],
-                           theirs: List[int], dragons: Dragons, source: str) -> None:
+def _pattern_class_reasons(position: Position, color: int, reasons: MoveReasons, move: int,
+                           classes: str, ours: List[int], theirs: List[int],
+                           source: str) -> None:
     """Connect/cut/strategic/fuseki reasons a pattern's classes give."""
+    dragons = position.dragons
     if "C" in classes:
-        for a, b in _distinct_pairs(ours, dragons):
-            reasons.add(move, MoveReason(CONNECT_MOVE, a, b, source=source))
+        for a, b, sa, sb in _distinct_pairs(ours, dragons):
+            if connects(position, move, color, sa, sb):
+                reasons.add(move, MoveReason(CONNECT_MOVE, a, b, source=source))
     if "B" in classes:
-        for a, b in _distinct_pairs(theirs, dragons):
-            reasons.add(move, MoveReason(CUT_MOVE, a, b, source=source))
+        for a, b, sa, sb in _distinct_pairs(theirs, dragons):
+            if cuts(position, move, color, sa, sb):
+                reasons.add(move, MoveReason(CUT_MOVE, a, b, source=source))
     if "a" in classes:
         for p in _dragon_heads(theirs, dragons):
             reasons.add(move, MoveReason(STRATEGIC_ATTACK_MOVE, p, source=source))
@@ -425,13 +448,57 @@ def _pattern_class_reasons(reasons: MoveReasons, move: int, classes: str, ours: 
         reasons.add(move, MoveReason(FUSEKI_MOVE, amount=15.0, source=source))
 
 
+def connects(position: Position, move: int, color: int, a: int, b: int) -> bool:
+    """In a full examination, whether ``color``'s move keeps the strings at
+    ``a`` and ``b`` together where the opponent could cut them now (GNU Go
+    3.8's check of a class C pattern, by connection reading); else True
+    (the pattern's word is taken)."""
+    if not position.threats:
+        return True
+    reader = position.connections
+    if not reader.disconnect(a, b).code:
+        return False                       # no cut to prevent
+    return _after(position, move, color, lambda: not reader.disconnect(a, b).code)
+
+
+def cuts(position: Position, move: int, color: int, a: int, b: int) -> bool:
+    """In a full examination, whether ``color``'s move keeps the
+    opponent's strings at ``a`` and ``b`` apart where their owner could
+    join them now (GNU Go 3.8's check of a class B pattern and of its
+    ``cut_reasons``); else True."""
+    if not position.threats:
+        return True
+    reader = position.connections
+    if not reader.connect(a, b).code:
+        return False                       # apart already
+    return _after(position, move, color, lambda: not reader.connect(a, b).code)
+
+
+def _after(position: Position, move: int, color: int, question) -> bool:
+    board = position.board
+    if not board.trymove(move, color):
+        return False
+    try:
+        return question()
+    finally:
+        board.popgo()
+
+
 def _dragon_heads(stones: List[int], dragons: Dragons) -> List[int]:
     return sorted({dragons.origin[p] for p in stones if p in dragons.origin})
 
 
-def _distinct_pairs(stones: List[int], dragons: Dragons) -> List[Tuple[int, int]]:
-    heads = _dragon_heads(stones, dragons)
-    return [(heads[i], heads[j]) for i in range(len(heads)) for j in range(i + 1, len(heads))]
+def _distinct_pairs(stones: List[int], dragons: Dragons) -> List[Tuple[int, int, int, int]]:
+    """Pairs of the dragons the stones belong to: (origin, origin, stone,
+    stone), each stone the pattern's first of its dragon (the string that
+    connection reading asks about)."""
+    first: Dict[int, int] = {}
+    for p in stones:
+        if p in dragons.origin:
+            first.setdefault(dragons.origin[p], p)
+    heads = sorted(first)
+    return [(heads[i], heads[j], first[heads[i]], first[heads[j]])
+            for i in range(len(heads)) for j in range(i + 1, len(heads))]
 
 
 def cut_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
@@ -455,11 +522,14 @@ def cut_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
             if not pairs:
                 continue
             if side == color:
-                for a, b in pairs:
-                    reasons.add(move, MoveReason(CONNECT_MOVE, a, b, source=match.pattern.name))
+                for a, b, sa, sb in pairs:
+                    if connects(position, move, color, sa, sb):
+                        reasons.add(move, MoveReason(CONNECT_MOVE, a, b,
+                                                     source=match.pattern.name))
             elif is_safe(position, move, color):
-                for a, b in pairs:
-                    reasons.add(move, MoveReason(CUT_MOVE, a, b, source=match.pattern.name))
+                for a, b, sa, sb in pairs:
+                    if cuts(position, move, color, sa, sb):
+                        reasons.add(move, MoveReason(CUT_MOVE, a, b, source=match.pattern.name))
 
 
 def fuseki_reasons(position: Position, color: int, reasons: MoveReasons) -> None:

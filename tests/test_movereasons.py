@@ -13,7 +13,7 @@ from kosumi.engine.geometry import POS, vertex_to_pos
 from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                                        FUSEKI_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE,
                                        MoveReason, MoveReasons, PatternLibrary,
-                                       collect_move_reasons, examine_position)
+                                       collect_move_reasons, connects, cuts, examine_position)
 from kosumi.engine.reading import WIN
 from kosumi.engine.valuation import (MoveValue, Verdict, blunder_size, review_blunders,
                                      value_move, value_moves)
@@ -190,3 +190,73 @@ def test_a_move_that_hands_the_opponent_a_combination_is_a_blunder(library):
 def test_move_reasons_shows_the_combination_through_gtp():
     answers = bodies(setup(CORNER) + "move_reasons H2 black\n")
     assert "Move at H2 starts a combination attack" in answers[-1]
+
+
+# --- connect and cut reasons checked by connection reading ------------------------
+
+DIAGONAL = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O . . . .
+    . . . d X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+# The same diagonal with Black stones at C4 and D3: a white stone at d
+# would have no liberty, so the diagonal cannot be cut and a black stone
+# at d prevents nothing.
+GUARDED = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O . . . .
+    . . X d X . . . .
+    . . . X . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+# The diagonal with White's E5 in atari (Black F5 beside it, D5 and E4
+# left and below, its last liberty E6): a white stone at d cannot keep
+# Black apart, since Black takes E5 at E6 and then joins at E5.
+SHORT = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X O X . . .
+    . . . d X . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
+
+def test_a_connection_is_a_reason_only_where_the_strings_can_be_cut(library):
+    board, labels, position, _ = _collect(DIAGONAL, BLACK, library)
+    d5, e4 = vertex_to_pos("D5", 9), vertex_to_pos("E4", 9)
+    assert connects(position, labels["d"], BLACK, d5, e4)
+    assert not connects(position, vertex_to_pos("B8", 9), BLACK, d5, e4)   # far away
+    board, labels, position, _ = _collect(GUARDED, BLACK, library)
+    assert not connects(position, labels["d"], BLACK, d5, e4)              # no cut to stop
+
+
+def test_a_cut_is_a_reason_only_where_the_strings_stay_apart(library):
+    board, labels, position, _ = _collect(DIAGONAL, WHITE, library)
+    d5, e4 = vertex_to_pos("D5", 9), vertex_to_pos("E4", 9)
+    assert cuts(position, labels["d"], WHITE, d5, e4)
+    board, labels, position, _ = _collect(SHORT, WHITE, library)
+    assert not cuts(position, labels["d"], WHITE, d5, e4)     # Black captures E5 and joins
+
+
+def test_a_quick_examination_takes_the_patterns_word(library):
+    board, labels = to_board(GUARDED, BLACK)
+    position = examine_position(board, EngineConfig.create(boardsize=9), library,
+                                threats=False)
+    d5, e4 = vertex_to_pos("D5", 9), vertex_to_pos("E4", 9)
+    assert connects(position, labels["d"], BLACK, d5, e4)

@@ -34,7 +34,7 @@ tactical questions inside are read within a node budget each.
 Depends on the board, the tactical reader and the rest of this package.
 """
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, Tuple
+from typing import Callable, Dict, Iterable, Optional, Tuple
 
 from ..board import Board
 from ..colors import BLACK, EMPTY, WHITE
@@ -80,14 +80,17 @@ class ConnectionResult:
 class ConnectionReader:
     """Connection reading on one board (GNU Go's readconnect.c). One
     object per board and configuration; its caches follow the position by
-    hash, so it never needs to be told that the board moved."""
+    hash, so it never needs to be told that the board moved. ``node_limit``
+    and ``tactical_budget`` replace the config's ``connect_node_limit`` and
+    the nodes per tactical question (the move generator reads less)."""
 
-    def __init__(self, board: Board, config: EngineConfig, reader: Reader) -> None:
+    def __init__(self, board: Board, config: EngineConfig, reader: Reader,
+                 node_limit: Optional[int] = None, tactical_budget: int = TACTICAL_BUDGET) -> None:
         self.board = board
-        self.tactics = BoundedTactics(board, config, reader, TACTICAL_BUDGET)
+        self.tactics = BoundedTactics(board, config, reader, tactical_budget)
         self.ladders = Ladders(board, self.tactics)
         depths = config.depths
-        self.node_limit = depths.connect_node_limit
+        self.node_limit = depths.connect_node_limit if node_limit is None else node_limit
         self.depth_limit = depths.connect_depth2
         self.breakin_node_limit = depths.breakin_node_limit
         self.breakin_depth = depths.breakin_depth
