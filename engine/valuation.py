@@ -40,6 +40,7 @@ from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DE
                           STRATEGIC_DEFEND_MOVE, YOUR_ATARI_ATARI_MOVE, MoveReason, MoveReasons,
                           Position, is_safe)
 from .reading import KO_A, KO_B, WIN
+from .reading.budget import BoundedTactics
 
 # Share of a result kept when it depends on a ko (GNU Go discounts ko results).
 KO_SHARE = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4}
@@ -58,8 +59,11 @@ PASS_VALUE = 1.0
 # other (GNU Go checks its best move until one is not a blunder).
 BLUNDER_CHECKS = 3
 # Our worms whose liberties lie this close to the move are read again for
-# a tactical blunder (the move can only change those at once).
+# a tactical blunder (the move can only change those at once), each within
+# this many reading nodes (past them the worm counts as safe: the
+# examination's budget is not touched).
 BLUNDER_REACH = 2
+BLUNDER_NODES = 1000
 # Reasons that make a move worth playing even if its stone can be captured.
 TACTICAL = frozenset({ATTACK_MOVE, DEFEND_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE})
 
@@ -193,9 +197,9 @@ def _tactical_blunder(position: Position, move: int, color: int) -> float:
     if not near or not board.trymove(move, color):
         return 0.0
     try:
-        reader = position.reader
+        tactics = BoundedTactics(board, position.config, position.reader, BLUNDER_NODES)
         return sum(worm_value(position, o) for o in near
-                   if board.board[o] == color and reader.attack(o)[0] == WIN)
+                   if board.board[o] == color and tactics.attack(o)[0] == WIN)
     finally:
         board.popgo()
 

@@ -71,3 +71,18 @@ def test_dragons_and_eye_spaces_are_drawn():
                for line in dragons.split("\n"))
     shaded = next(line for line in eyes.split("\n") if line.startswith("BLACK")).split()[1:]
     assert {"B2", "A1"} <= set(shaded)
+
+
+def test_the_combination_entries_answer_a_move_and_a_point_list():
+    # Black's H2 takes a liberty from two white strings at once (the corner
+    # of test_combinations.py): GoGui shows it as a one-move variation for
+    # Black, and White's defences as points.
+    setup = "boardsize 9\n" + "".join(f"play {c} {v}\n" for c, v in (
+        ("b", "G3"), ("w", "H3"), ("w", "F2"), ("b", "G2"), ("w", "G1"), ("w", "H1"),
+        ("b", "E1")))
+    definitions = bodies("gogui-analyze_commands\n")[0].split("\n")
+    assert "varc/Combination Attack/combination_attack %c" in definitions
+    attack, defenses = bodies(setup + "combination_attack b\ncombination_defend b\n")[-2:]
+    assert attack == "H2"
+    assert defenses.split() and all(VERTEX.match(p) for p in defenses.split())
+    assert "H2" in defenses.split()

@@ -35,6 +35,8 @@ ANALYZE = (
     ("gfx", "Dragons by Status", "kosumi-dragons"),
     ("varpo", "Owl Attack", "owl_attack %p"),
     ("varp", "Owl Defend", "owl_defend %p"),
+    ("varc", "Combination Attack", "combination_attack %c"),
+    ("plist", "Combination Defenses", "combination_defend %c"),
     ("gfx", "Eye Spaces Black", "kosumi-eyes black"),
     ("gfx", "Eye Spaces White", "kosumi-eyes white"),
     ("string", "Eval Eye", "eval_eye %p"),
