@@ -1,7 +1,7 @@
 """Benchmarks of the hot paths: ``kosumi bench`` runs them.
 
 Each workload is a module of this package (board, reading, matcher, worms,
-owl, connection, genmove); every figure comes with a ratio to the
+owl, connection and breakin, genmove); every figure comes with a ratio to the
 calibration workload of :mod:`.common`, measured in the same run.
 Benchmarks are not tests, and nothing in the engine imports them.
 """
@@ -9,7 +9,7 @@ from typing import Callable, Dict, List, Optional
 
 from .board import bench_board
 from .common import implementation, profile
-from .connection import bench_connection
+from .connection import bench_breakin, bench_connection
 from .genmove import bench_genmove
 from .matcher import bench_matcher
 from .owl import bench_owl
@@ -23,6 +23,7 @@ BENCHMARKS: Dict[str, Callable[..., Dict[str, object]]] = {
     "worms": bench_worms,
     "owl": bench_owl,
     "connection": bench_connection,
+    "breakin": bench_breakin,
     "genmove": bench_genmove,
 }
 

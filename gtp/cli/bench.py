@@ -14,7 +14,7 @@ import click
 from ...engine.bench import bench_all, bench_board, implementation, profile
 from ..client.controller import GtpEngine, GtpFailure
 
-BENCHES = ["board", "reading", "matcher", "worms", "owl", "connection", "genmove"]
+BENCHES = ["board", "reading", "matcher", "worms", "owl", "connection", "breakin", "genmove"]
 
 
 def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
@@ -87,6 +87,13 @@ def external_connection_times(command: str) -> Dict[str, float]:
     return external_case_times(command, default_suite(), COMMANDS)
 
 
+def external_breakin_times(command: str) -> Dict[str, float]:
+    """Seconds per ``break_in``/``block_off`` case of our break-in suite
+    for an external engine (beside ``bench breakin``)."""
+    from ...engine.bench.connection import BREAKIN_COMMANDS, default_breakin_suite
+    return external_case_times(command, default_breakin_suite(), BREAKIN_COMMANDS)
+
+
 @click.command()
 @click.argument("which", nargs=-1, type=click.Choice(BENCHES))
 @click.option("--seconds", type=float, default=3.0, show_default=True,
@@ -95,13 +102,15 @@ def external_connection_times(command: str) -> Dict[str, float]:
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write numbers as JSON.")
 @click.option("--engine", "engine_cmd", metavar="CMD",
               help="Also time this GTP engine's reg_genmove on the genmove positions, "
-                   "its owl_attack/owl_defend on the owl suite and its connect/disconnect "
-                   "on the connection suite, e.g. \"gnugo --mode gtp\".")
+                   "its owl_attack/owl_defend on the owl suite, its connect/disconnect "
+                   "on the connection suite and its break_in/block_off on the break-in "
+                   "suite, e.g. \"gnugo --mode gtp\".")
 def bench(which: List[str], seconds: float, show_profile: bool, json_out: Optional[str],
           engine_cmd: Optional[str]) -> None:
     """Report benchmark numbers: board, reading, matcher, worms, owl
-    (seconds per owl case of our suite), connection (seconds per
-    connect/disconnect case of our suite) and genmove (seconds per move on
+    (seconds per owl case of our suite), connection and breakin (seconds
+    per connect/disconnect and break_in/block_off case of our suites) and
+    genmove (seconds per move on
     9x9 and 19x19 middle games)."""
     results = bench_all(seconds, list(which) or None)
     if engine_cmd and (not which or "genmove" in which):
@@ -113,6 +122,9 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     if engine_cmd and (not which or "connection" in which):
         results["connection_external"] = external_connection_times(engine_cmd)
         results["connection_external"]["engine"] = engine_cmd
+    if engine_cmd and (not which or "breakin" in which):
+        results["breakin_external"] = external_breakin_times(engine_cmd)
+        results["breakin_external"]["engine"] = engine_cmd
     click.echo(f"kosumi bench on {implementation()}")
     for name, numbers in results.items():
         for key, value in numbers.items():
