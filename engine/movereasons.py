@@ -26,8 +26,14 @@ Move generators, as in GNU Go:
 * combinations (in a full examination only): the first move of our
   combination attack, and the moves that stop the opponent's.
 
-Depends on the board, reading, worms, dragons, influence and the matcher;
-knows nothing of valuation or GTP.
+In a full examination (``threats``) a connect or cut reason stands only if
+connection reading confirms it, as in GNU Go 3.8: the move must keep
+together strings the opponent could cut, or keep apart strings their owner
+could join.
+
+Depends on the board, reading, connection reading, worms, dragons,
+influence, combinations and the matcher; knows nothing of valuation or
+GTP.
 """
 import enum
 from dataclasses import dataclass
@@ -206,8 +212,9 @@ class Position:
 
     @property
     def connections(self) -> ConnectionReader:
-        """The connection reader of this position (sharing the tactical
-        reader's cache and budget)."""
+        """The connection reader of this position: it shares the tactical
+        reader's cache, and reads within its own limits
+        (``MOVE_CONNECT_NODES``, ``MOVE_CONNECT_TACTICS``)."""
         if self._connections is None:
             self._connections = ConnectionReader(self.board, self.config, self.reader,
                                                  MOVE_CONNECT_NODES, MOVE_CONNECT_TACTICS)
