@@ -376,10 +376,8 @@ def analyse(board: Board, color: int, config: EngineConfig,
             deadline: Optional[float] = None, library: Optional[PatternLibrary] = None,
             threats: bool = True, retry: bool = True,
             node_budget: Optional[int] = None,
-            interrupted: Optional[Callable[[], bool]] = None,
-            checks: bool = True) -> Analysis:
+            interrupted: Optional[Callable[[], bool]] = None) -> Analysis:
     """Examine the position, collect ``color``'s move reasons, value them.
-    ``checks`` as :func:`~.movereasons.examine_position`'s.
 
     Reading is bounded (:func:`reading_budget`); when the bound is hit the
     examination is redone without threats and with shallower reading, and
@@ -390,8 +388,7 @@ def analyse(board: Board, color: int, config: EngineConfig,
     budget = node_budget or reading_budget(config)
     try:
         position = examine_position(board, config, library,
-                                    BudgetReader(board, config, budget, interrupted), threats,
-                                    checks=checks)
+                                    BudgetReader(board, config, budget, interrupted), threats)
     except ReadingBudgetExceeded:
         if not retry or (interrupted is not None and interrupted()):
             raise
@@ -451,15 +448,11 @@ def priors_analysis(board: Board, color: int, config: EngineConfig,
     available: the reading budget is exceeded, or an internal error (logged
     and added to ``errors``; the search can choose without priors).
     ``quick``: the lighter examination of a short clock (no threats,
-    ``QUICK_PRIORS_NODES``). The priors come without the examination's
-    checks (combinations, connection reading of connect and cut reasons,
-    blunders): with them Kosumi won 11 of 31 9x9 games against GNU Go level
-    10 at its default level, without them 17 of the same 31 (not a
-    significant difference, but no gain either), and took 14% longer."""
+    ``QUICK_PRIORS_NODES``)."""
     nodes = QUICK_PRIORS_NODES if quick else reading_budget(config) // 4
     try:
         return analyse(board, color, config, retry=False, library=library, threats=not quick,
-                       node_budget=nodes, interrupted=interrupted, checks=False)
+                       node_budget=nodes, interrupted=interrupted)
     except ReadingBudgetExceeded:
         board.pop_to(0)
         return None
