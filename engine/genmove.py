@@ -376,8 +376,10 @@ def analyse(board: Board, color: int, config: EngineConfig,
             deadline: Optional[float] = None, library: Optional[PatternLibrary] = None,
             threats: bool = True, retry: bool = True,
             node_budget: Optional[int] = None,
-            interrupted: Optional[Callable[[], bool]] = None) -> Analysis:
+            interrupted: Optional[Callable[[], bool]] = None,
+            checks: bool = True) -> Analysis:
     """Examine the position, collect ``color``'s move reasons, value them.
+    ``checks`` as :func:`~.movereasons.examine_position`'s.
 
     Reading is bounded (:func:`reading_budget`); when the bound is hit the
     examination is redone without threats and with shallower reading, and
@@ -388,7 +390,8 @@ def analyse(board: Board, color: int, config: EngineConfig,
     budget = node_budget or reading_budget(config)
     try:
         position = examine_position(board, config, library,
-                                    BudgetReader(board, config, budget, interrupted), threats)
+                                    BudgetReader(board, config, budget, interrupted), threats,
+                                    checks=checks)
     except ReadingBudgetExceeded:
         if not retry or (interrupted is not None and interrupted()):
             raise
@@ -448,11 +451,15 @@ def priors_analysis(board: Board, color: int, config: EngineConfig,
     available: the reading budget is exceeded, or an internal error (logged
     and added to ``errors``; the search can choose without priors).
     ``quick``: the lighter examination of a short clock (no threats,
-    ``QUICK_PRIORS_NODES``)."""
+    ``QUICK_PRIORS_NODES``). The priors come without the examination's
+    checks (combinations, connection reading of connect and cut reasons,
+    blunders): with them Kosumi won 11 of 31 9x9 games against GNU Go level
+    10 at its default level, without them 17 of the same 31 (not a
+    significant difference, but no gain either), and took 14% longer."""
     nodes = QUICK_PRIORS_NODES if quick else reading_budget(config) // 4
     try:
         return analyse(board, color, config, retry=False, library=library, threats=not quick,
-                       node_budget=nodes, interrupted=interrupted)
+                       node_budget=nodes, interrupted=interrupted, checks=False)
     except ReadingBudgetExceeded:
         board.pop_to(0)
         return None

@@ -26,7 +26,7 @@ Move generators, as in GNU Go:
 * combinations (in a full examination only): the first move of our
   combination attack, and the moves that stop the opponent's.
 
-In a full examination (``threats``) a connect or cut reason stands only if
+In a full examination (``checks``) a connect or cut reason stands only if
 connection reading confirms it, as in GNU Go 3.8: the move must keep
 together strings the opponent could cut, or keep apart strings their owner
 could join.
@@ -183,7 +183,7 @@ class Position:
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, worms: Worms,
                  eyes: Dict[int, EyeData], dragons: Dragons, influence: Influence,
-                 databases: Dict[str, PreparedDatabase], threats: bool = True) -> None:
+                 databases: Dict[str, PreparedDatabase], checks: bool = True) -> None:
         self.board = board
         self.config = config
         self.reader = reader
@@ -194,7 +194,9 @@ class Position:
         self.databases = databases
         self.hash = board.hash
         self.dead = dragons.dead_stones()
-        self.threats = threats        # examined in full (threats, combinations)
+        # Whether the move reasons are read in full: combinations, connect
+        # and cut reasons confirmed by connection reading, the blunder check.
+        self.checks = checks
         self._combinations: Optional[AtariAtari] = None
         self._connections: Optional[ConnectionReader] = None
         self._targets: Dict[int, Targets] = {}
@@ -246,13 +248,16 @@ class PatternLibrary:
 
 def examine_position(board: Board, config: EngineConfig, library: PatternLibrary,
                      reader: Optional[Reader] = None, threats: bool = True,
-                     worms: Optional[Worms] = None) -> Position:
+                     worms: Optional[Worms] = None, checks: bool = True) -> Position:
     """Worms (with tactical reading and attack/defence patterns), initial
     influence, eye spaces, dragons (connection patterns, shared eyes),
     final influence.
 
-    ``threats=False`` skips the threat search (faster, for tight time);
-    ``worms`` gives a worm analysis of this position already made.
+    ``threats=False`` skips the threat search (faster, for tight time),
+    and the checks; ``checks=False`` the checks alone (``Position.checks``:
+    combinations, connection reading of connect and cut reasons, the
+    blunder check); ``worms`` gives a worm analysis of this position
+    already made.
     Raises ReadingBudgetExceeded if ``reader`` is a :class:`BudgetReader`
     that runs out (the board is restored first). Counterpart of GNU Go's
     ``examine_position``. The board is left as it was.
@@ -261,14 +266,14 @@ def examine_position(board: Board, config: EngineConfig, library: PatternLibrary
         raise ValueError("examine_position needs stackp == 0")
     reader = reader or Reader(board, config)
     try:
-        return _examine(board, config, library, reader, threats, worms)
+        return _examine(board, config, library, reader, threats, worms, checks)
     except ReadingBudgetExceeded:
         board.pop_to(0)
         raise
 
 
 def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", reader: Reader,
-             threats: bool, worms: Optional[Worms]) -> "Position":
+             threats: bool, worms: Optional[Worms], checks: bool) -> "Position":
     if worms is None:
         patterns = MatchedPatterns(library.compiled["attacks"], library.compiled["defenses"],
                                    reader)
@@ -280,7 +285,7 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
     dragons = make_dragons(board, worms, eyes, first, connections)
     influence = compute_influence(board, dragons.dead_stones())
     return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared,
-                    threats)
+                    threats and checks)
 
 
 def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
@@ -320,7 +325,7 @@ def collect_move_reasons(position: Position, color: int) -> MoveReasons:
     cut_reasons(position, color, reasons)
     fuseki_reasons(position, color, reasons)
     territory_reasons(position, color, reasons)
-    if position.threats:
+    if position.checks:
         combination_reasons(position, color, reasons)
     return reasons
 
@@ -460,7 +465,7 @@ def connects(position: Position, move: int, color: int, a: int, b: int) -> bool:
     ``a`` and ``b`` together where the opponent could cut them now (GNU Go
     3.8's check of a class C pattern, by connection reading); else True
     (the pattern's word is taken)."""
-    if not position.threats:
+    if not position.checks:
         return True
     reader = position.connections
     if not reader.disconnect(a, b).code:
@@ -473,7 +478,7 @@ def cuts(position: Position, move: int, color: int, a: int, b: int) -> bool:
     opponent's strings at ``a`` and ``b`` apart where their owner could
     join them now (GNU Go 3.8's check of a class B pattern and of its
     ``cut_reasons``); else True."""
-    if not position.threats:
+    if not position.checks:
         return True
     reader = position.connections
     if not reader.connect(a, b).code:

@@ -128,7 +128,7 @@ def value_moves(position: Position, reasons: MoveReasons, color: int,
         late = deadline is not None and time.monotonic() > deadline
         out.append(value_move(position, reasons.of(move), move, color, vertex, not late))
     _sort(out)
-    if position.threats and (deadline is None or time.monotonic() < deadline):
+    if position.checks and (deadline is None or time.monotonic() < deadline):
         review_blunders(position, out, color)
     return out
 

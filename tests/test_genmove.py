@@ -173,3 +173,29 @@ def test_analysis_commands_survive_an_exhausted_reading_budget(monkeypatch):
     assert out[3] in ("C3", "G7")
     assert calls[:2] == [None, movegen.reading_budget(config) * movegen.ANALYSIS_RETRY_FACTOR]
     assert out[4:] == ["black", "empty", "empty"]    # nothing played, nothing left over
+
+
+def test_the_monte_carlo_priors_come_without_the_examinations_checks():
+    # Black's H2 starts a combination (tests/test_movereasons.py's CORNER).
+    # The valuation (move_reasons, top_moves, boards above the Monte Carlo
+    # size) sees it; the 9x9 priors do not: measured against GNU Go, the
+    # checks did not make the search stronger (genmove.priors_analysis).
+    from kosumi.engine.genmove import analyse, priors_analysis
+    from kosumi.engine.movereasons import MY_ATARI_ATARI_MOVE, PatternLibrary
+    board, _ = to_board("""
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . X O .
+        . . . . . O X . .
+        . . . . X . O O .
+    """, BLACK)
+    config = EngineConfig.create(boardsize=9)
+    library = PatternLibrary()
+    h2 = vertex_to_pos("H2", 9)
+    assert analyse(board, BLACK, config, library=library).reasons.has(h2, MY_ATARI_ATARI_MOVE)
+    priors = priors_analysis(board, BLACK, config, [], None, library)
+    assert priors is not None and not priors.reasons.has(h2, MY_ATARI_ATARI_MOVE)
