@@ -30,6 +30,22 @@ CAPTURE = """
     . . . . . . . . .
 """
 
+# A race of one liberty each: Black's a captures eight stones, while any
+# other move lets White's a capture nine. Unlike CAPTURE, where Black wins
+# on most moves, only a wins, so even a search of a few hundred playouts
+# (a short clock on a slow machine) must find it.
+RACE = """
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O O O O O
+    X X X X X X X X X
+    O O O O O O O O a
+    X X X X X X X X X
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+"""
+
 # Every point settled: black owns the left, white the right, no dame left.
 FINISHED = """
     . X O . .
@@ -82,7 +98,7 @@ def test_a_short_clock_gets_the_quick_priors():
     assert _threats(genmove(board, BLACK, config))
     quick = genmove(board, BLACK, config, budget=1.0)
     assert quick.analysis is not None and not _threats(quick)
-    board, labels = to_board(CAPTURE)
+    board, labels = to_board(RACE)
     none = genmove(board, BLACK, config, budget=0.4)
     assert none.analysis is None and none.move == labels["a"]
     assert board.stackp == 0
