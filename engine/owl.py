@@ -523,10 +523,14 @@ class Owl:
         lunches = self._lunches(goal, other)
         for origin in [o for o in lunches if o in rival]:
             del lunches[origin]
+        # A lunch its owner cannot save is eye space already; one he can
+        # save stays lively (GNU Go's sniff_lunch values it at no sure
+        # eye, a probable one) and counts only toward the optimistic eyes.
+        dead_lunches = {o for o, (_, _, dpoint) in lunches.items() if dpoint == NO_MOVE}
         lively = [False] * BOARDSIZE
         for p in region:
             if b[p] in (BLACK, WHITE):
-                lively[p] = board.find_origin(p) not in lunches and \
+                lively[p] = board.find_origin(p) not in dead_lunches and \
                     not (rival_as_space and p in rival)
         eyes = make_eye_spaces(board, self.eye_tactics, self.eye_tactics, lively, region)[color]
         ours = [space for space in eyes.spaces.values()
@@ -544,6 +548,7 @@ class Owl:
                 pessimistic += _pessimistic_min(board, space, eyes)
             optimistic += _optimistic_max(space)
             self._eye_moves(space, eyes, state)
+        optimistic += len(lunches) - len(dead_lunches)
         state.eyes = total
         state.pessimistic = pessimistic
         state.escape = self._escape(goal, color)
