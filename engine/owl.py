@@ -12,7 +12,9 @@ A node is assessed like this:
   touch it and shrunk by captures; once every original string is
   captured, the attack has succeeded;
 * the goal's *lunches* are the enemy strings next to it that reading can
-  capture; they are not lively, so their stones count as eye space;
+  capture; those their owner cannot save are not lively, so their stones
+  count as eye space; one he can save stays lively and adds a possible
+  eye only (GNU Go's ``sniff_lunch``: capturing it is gote);
 * the eye spaces are made over the goal's neighbourhood (its bounding box
   and a margin), with half and false eyes, and those whose non-marginal
   points touch the goal are valued; a pessimistic count (each margin or
