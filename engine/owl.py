@@ -741,7 +741,11 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     ``BIG_SPACE`` points) loses an eye per margin or half eye: its shape
     value does not see the shortage of liberties the attacker plays on
     from outside (the L-group), and so does one with stones in it (its
-    value leans on captures) unless it is huge. A big empty one that no
+    value leans on captures) unless it is huge; such a space with stones
+    gives one sure eye at most: our eye shapes are solved for a wall not
+    short of liberties, and capturing stones inside costs the wall its own
+    (GNU Go's hand-made values are lower there: seven points around three
+    dead stones in the corner, 1122 where ours say 2222). A big empty one that no
     eye shape describes counts as GNU Go guesses (:func:`_guessed_min`);
     another big one keeps its minimum while the points that are neither
     marginal nor half eyes leave room enough (more than three, each
@@ -751,7 +755,8 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
                  if getattr(eyes.half_eyes.get(p), "kind", None) == HALF_EYE)
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
-        return max(0, space.value.min_eyes - space.msize - halves)
+        sure = max(0, space.value.min_eyes - space.msize - halves)
+        return min(sure, 1) if stones else sure
     if space.by_size and not stones:
         return min(space.value.min_eyes, _guessed_min(space, halves))
     room = space.esize - 2 * (space.msize + halves)

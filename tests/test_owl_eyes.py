@@ -75,3 +75,16 @@ def test_a_space_no_shape_describes_is_guessed_as_gnugo_does():
         assert _pessimistic_min(board, s, NO_HALF_EYES) == sure, (esize, marginal)
     board, s = space(10, 0, marginal=(0, 5))
     assert _pessimistic_min(board, s, NO_HALF_EYES) == 2     # a known shape: the room rule
+
+
+def test_a_small_space_with_stones_in_it_gives_one_sure_eye_at_most():
+    # Seven points around three dead enemy stones: the shape's value says
+    # two eyes, but it is solved for a wall with liberties to spare, and
+    # the wall must spend its own to capture them (GNU Go values such a
+    # corner space 1122). One sure eye; the owl reads on for the second.
+    board, s = space(7, 0)
+    for p in s.points[1:4]:
+        board.add_stone(p, 1)
+    assert _pessimistic_min(board, s, NO_HALF_EYES) == 1
+    empty_board, empty = space(7, 0)
+    assert _pessimistic_min(empty_board, empty, NO_HALF_EYES) == 2

@@ -384,14 +384,14 @@ loadsgf sgf/lgroup.sgf
 # Dead: any move, or PASS.
 110 owl_attack C3
 #? [1 (PASS|[A-J][1-9])]
-# No black move lives. (Kosumi answers 3 A3, a ko, since its tactical
-# reading orders moves as GNU Go does: after black A3, white D1, black B2
-# the killing C1 (which Kosumi finds from that position) is fourth among
-# white's candidates three moves deep, where the owl tries three.)
+# No black move lives. Once white has played inside, the space holds
+# white stones, and the owl no longer counts two sure eyes in a small
+# space with stones in it (its eye shapes assume a wall not short of
+# liberties): it reads on and finds the kill (it once answered 3 A3).
 111 owl_defend C3
-#? [0]*
+#? [0]
 112 dragon_status C3
-#? [dead]*
+#? [dead]
 
 # ---------------------------------------------------------------------
 # The L-group with a leg at A3, at the end of its long side (the
