@@ -67,6 +67,8 @@ FALSE_EYE = "FALSE_EYE"
 
 # Eye spaces bigger than this are not looked up (GNU Go's MAXEYE).
 MAX_EYE_LOOKUP = 20
+# Eye graphs whose match is remembered (EyeShapes.match) before the memo starts afresh.
+KNOWN_GRAPHS = 50000
 # What the shipped eye-shape database covers: every labelled graph of up to
 # COMPLETE_SIZE vertices, and for the sizes listed those with at most
 # (marginal vertices, dead stones); the generator omits only 2222 entries,
@@ -503,9 +505,10 @@ class EyeGraph:
     edge: List[int]
     neighbors: List[List[int]]
 
-    def signature(self) -> Tuple[int, int, Tuple[int, ...]]:
-        return (len(self.points), sum(self.marginal),
-                tuple(sorted(len(n) for n in self.neighbors)))
+    def signature(self) -> Tuple[Tuple[int, bool], ...]:
+        """The degree and marginality of every vertex, sorted: a shape can
+        match only a graph with the same (each vertex maps to one alike)."""
+        return tuple(sorted((len(n), bool(m)) for n, m in zip(self.neighbors, self.marginal)))
 
 
 def eye_graph(board: Board, space: EyeSpace, eyes: EyeData) -> EyeGraph:
@@ -538,15 +541,19 @@ def eye_graph(board: Board, space: EyeSpace, eyes: EyeData) -> EyeGraph:
 
 class EyeShapes:
     """Our eye-shape database, indexed for matching: shapes grouped by
-    their number of vertices, of marginal vertices and their degrees; in
-    each group the database's order (edge-specific entries first)."""
+    the degree and marginality of their vertices (:meth:`EyeGraph.signature`);
+    in each group the database's order (edge-specific entries first), so the
+    first match is the database's first. Matches are remembered by graph
+    structure."""
 
     def __init__(self, shapes: Sequence[EyeShape]) -> None:
-        self.groups: Dict[Tuple[int, int, Tuple[int, ...]], List[EyeShape]] = {}
+        self.groups: Dict[Tuple[Tuple[int, bool], ...], List[EyeShape]] = {}
         for shape in shapes:
-            key = (len(shape.vertices), sum(v.marginal for v in shape.vertices),
-                   tuple(sorted(len(v.neighbors) for v in shape.vertices)))
+            key = tuple(sorted((len(v.neighbors), bool(v.marginal)) for v in shape.vertices))
             self.groups.setdefault(key, []).append(shape)
+        # Answers by graph structure: the owl meets the same few graphs at
+        # thousands of nodes (a pure function's memo, so no state leaks).
+        self._known: Dict[tuple, Optional[Tuple[EyeShape, List[int]]]] = {}
 
     @classmethod
     def builtin(cls, cache: Optional[DatabaseCache] = None) -> "EyeShapes":
@@ -555,11 +562,20 @@ class EyeShapes:
     def match(self, graph: EyeGraph) -> Optional[Tuple[EyeShape, List[int]]]:
         """The first shape the graph matches, with the board vertex of each
         shape vertex; None if none does."""
+        key = (tuple(graph.marginal), tuple(graph.stone), tuple(graph.edge),
+               tuple(map(tuple, graph.neighbors)))
+        if key in self._known:
+            return self._known[key]
+        found = None
         for shape in self.groups.get(graph.signature(), ()):
             mapping = _isomorphism(shape, graph)
             if mapping is not None:
-                return shape, mapping
-        return None
+                found = shape, mapping
+                break
+        if len(self._known) >= KNOWN_GRAPHS:
+            self._known.clear()
+        self._known[key] = found
+        return found
 
 
 def _fits(symbol_vertex, graph: EyeGraph, k: int) -> bool:
