@@ -560,8 +560,9 @@ class EyeShapes:
         return cls((cache or DatabaseCache()).load(EYE_SHAPES).eye_shapes)
 
     def match(self, graph: EyeGraph) -> Optional[Tuple[EyeShape, List[int]]]:
-        """The first shape the graph matches, with the board vertex of each
-        shape vertex; None if none does."""
+        """The first shape the graph matches, with the graph vertex (an
+        index into ``graph.points``) of each shape vertex; None if none
+        does."""
         key = (tuple(graph.marginal), tuple(graph.stone), tuple(graph.edge),
                tuple(map(tuple, graph.neighbors)))
         if key in self._known:
