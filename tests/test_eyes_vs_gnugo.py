@@ -20,7 +20,6 @@ import os
 import sys
 from typing import List, Tuple
 
-
 from shared import GNUGO_SUITE, gnugo_answers, needs_gnugo, needs_suite, slow
 
 from kosumi.gtp.client import GtpEngine, GtpFailure
