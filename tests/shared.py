@@ -43,8 +43,13 @@ def gnugo_engine(*options: str, cwd=None):
 def gnugo_answers(commands, cwd=None, options=()):
     """GNU Go's answers to ``commands`` in one session: the body of each
     ``=`` reply, or None for a ``?`` reply."""
+    return session_answers(gnugo_engine(*options, cwd=cwd), commands)
+
+
+def session_answers(engine, commands):
+    """A started engine's answers to ``commands`` (then it is closed): the
+    body of each ``=`` reply, or None for a ``?`` reply."""
     from kosumi.gtp.client import GtpFailure
-    engine = gnugo_engine(*options, cwd=cwd)
     answers = []
     try:
         for command in commands:

@@ -21,9 +21,9 @@ import os
 import sys
 from typing import List, Tuple
 
-from shared import GNUGO_SUITE, gnugo_answers, needs_gnugo, needs_suite, slow
+from shared import GNUGO_SUITE, gnugo_answers, needs_gnugo, needs_suite, session_answers, slow
 
-from kosumi.gtp.client import GtpEngine, GtpFailure
+from kosumi.gtp.client import GtpEngine
 
 OWL_TST = GNUGO_SUITE / "owl.tst"
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
@@ -51,16 +51,7 @@ def _commands(load: str, size: int) -> List[str]:
 def _kosumi_answers(commands: List[str]) -> List[object]:
     engine = GtpEngine([sys.executable, "-m", "kosumi.gtp", "gtp"], cwd=str(GNUGO_SUITE))
     engine.start()
-    answers: List[object] = []
-    try:
-        for command in commands:
-            try:
-                answers.append(engine.send(command, timeout=300))
-            except GtpFailure:
-                answers.append(None)
-    finally:
-        engine.close()
-    return answers
+    return session_answers(engine, commands)
 
 
 def compare(loads: List[str]) -> Tuple[int, int, List[str]]:
