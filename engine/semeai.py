@@ -19,8 +19,10 @@ The search alternates the two sides. At each node:
    answered, or the rescue of our own worm, is a high-value move;
 2. the owl's assessment of both dragons (:meth:`.owl.Owl.assess`) says
    whether each lives as it stands (both: ``WIN 0``) and proposes the
-   moves that make or destroy eyes; each is valued by the owl's priority
-   plus the liberties it gains in the race;
+   moves that make or destroy eyes, ours first, then theirs; each is
+   valued by the owl's priority plus the liberties it gains in the race,
+   and the eye-shape and lunch moves 30 more than the pattern moves (GNU
+   Go's vital and shape moves); equal values keep that order;
 3. then one liberty-filling move: an outside liberty of B, else the move
    that lets us fill one (backfilling), else a liberty in B's eye, else a
    shared liberty (not after our own pass);
@@ -55,7 +57,7 @@ RESCUE = 85
 OUTSIDE_LIBERTY = 50
 EYE_LIBERTY = 30
 COMMON_LIBERTY = 10
-VITAL_BONUS = 30          # eye-shape moves weigh more than liberty filling
+VITAL_BONUS = 30          # eye-shape moves weigh more than pattern moves
 OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
 CRITICAL_BONUS = 50
 # Moves tried per node: at most three; two beyond semeai_branch_depth2,
@@ -268,16 +270,16 @@ class Semeai:
         if mine.alive and theirs.alive:
             return WIN, 0, PASS_MOVE
         if not mine.alive:
-            self._review(owl.verified(_vital(mine.defenses), mine.defense_patterns), a, b,
-                         color, node, VITAL_BONUS)
+            self._review(_vital(mine.defenses), a, b, color, node, VITAL_BONUS)
+            self._review(owl.verified({}, mine.defense_patterns), a, b, color, node, 0)
         if not theirs.alive:
-            self._review(owl.verified(_vital(theirs.attacks), theirs.attack_patterns), a, b,
-                         color, node, VITAL_BONUS)
+            self._review(_vital(theirs.attacks), a, b, color, node, VITAL_BONUS)
+            self._review(owl.verified({}, theirs.attack_patterns), a, b, color, node, 0)
         inessential = not any(w.important for w in self._worms if board.board[w.origin] == color)
         if (not theirs.alive or inessential) and \
                 (max(node.moves.values(), default=0) < 110 or _more_eyes(mine.eyes, theirs.eyes)):
             self._liberty_move(a, b, color, passed, node)
-        ranked = sorted(node.moves.items(), key=lambda mv: (-mv[1], mv[0]))
+        ranked = sorted(node.moves.items(), key=lambda mv: -mv[1])     # ties: first offered
         best = self._try(a, b, color, passed, ks, [m for m, v in ranked if v > 0])
         ra, rb, move = best
         if ra == 0 and rb == 0:

@@ -468,10 +468,9 @@ loadsgf sgf/bigeye6.sgf
 #? [1 1 K12] *
 # White first cannot win: its nakade at C12 is answered by black's at K12,
 # and white to move needs eleven fills against black's ten. White lives at
-# K12 instead (two eyes), and black lives at C12: both live. Kosumi
-# answers "1 0 C12" (after which black wins at K12).
+# K12 instead (two eyes), and black lives at C12: both live.
 141 analyze_semeai H10 A10
-#? [1 0 K12] *
+#? [1 0 K12]
 # So the white dragon is critical, K12 both ways.
 142 dragon_status H10
 #? [critical K12 K12]
