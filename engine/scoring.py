@@ -14,6 +14,10 @@ is a first approximation until dragons and life-and-death reading exist:
 3. Alive strings sharing a liberty with an alive enemy string, where that
    liberty stayed empty between both colours in most playouts (nobody can
    fill it without putting a string in atari), are in seki.
+4. Each such seki is checked by a reader of capturing races the caller
+   passes in (GNU Go decides seki by its semeai reading): the playouts never
+   sacrifice stones, so a group whose shared liberties a sacrifice takes
+   looks like a seki to them. A side that dies whoever moves first is dead.
 
 Counting: territory rules (Japanese, GNU Go's default) count empty points
 surrounded by one colour plus prisoners (captures and dead stones); area
@@ -285,8 +289,18 @@ def _neutral(board: Board, ownership: Dict[int, float], p: int, settled: float) 
 
 # --- judgement and score -----------------------------------------------------
 
-def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
-    """Status of every stone and owner of every point of a finished game."""
+# Reads the race between two strings the playouts left in seki (their
+# origins, opposite colours): the stones that die whoever moves first, none
+# when it is a seki. Passed in by the caller (the semeai reader sits above
+# this module).
+Settle = Callable[[int, int], Set[int]]
+
+
+def judge(board: Board, playouts: int = 64, seed: int = 0,
+          settle: Optional[Settle] = None) -> Judgement:
+    """Status of every stone and owner of every point of a finished game;
+    ``settle`` checks each seki the playouts found (the playout policy never
+    makes the sacrifices that break a false one)."""
     b, sn, origin = board.board, board.string_number, board.str_origin
     alive = pass_alive_strings(board, BLACK) | pass_alive_strings(board, WHITE)
     stones = [p for p in board.points() if b[p] != EMPTY]
@@ -306,15 +320,40 @@ def judge(board: Board, playouts: int = 64, seed: int = 0) -> Judgement:
             mine = sum(ownership[p] for p in strings[s]) * sign / len(strings[s])
             if mine < 0.0:
                 dead.update(strings[s])
+    in_seki = _seki_strings(board, strings, seki_points, dead)
+    if settle is not None and in_seki:
+        for s, t in _seki_pairs(board, in_seki, seki_points):
+            if s not in dead and t not in dead:
+                dead |= settle(s, t)
+        in_seki = _seki_strings(board, strings, seki_points, dead)
     owner = _area_owner(board, dead, ownership)
     status = {p: (DEAD if p in dead else ALIVE) for p in stones}
-    for s, members in strings.items():
-        if members[0] in dead:
-            continue
-        if _in_seki(board, s, seki_points, dead):
-            for p in members:
-                status[p] = SEKI
+    for s in in_seki:
+        for p in strings[s]:
+            status[p] = SEKI
     return Judgement(status, owner)
+
+
+def _seki_strings(board: Board, strings: Dict[int, List[int]], seki_points: Set[int],
+                  dead: Set[int]) -> List[int]:
+    """Origins of the living strings in seki."""
+    return [s for s, members in strings.items()
+            if members[0] not in dead and _in_seki(board, s, seki_points, dead)]
+
+
+def _seki_pairs(board: Board, in_seki: List[int], seki_points: Set[int]) -> List[Tuple[int, int]]:
+    """Pairs of strings in seki (black origin, white origin) sharing one of
+    the liberties the playouts left empty."""
+    b, sn, origin = board.board, board.string_number, board.str_origin
+    seki = set(in_seki)
+    pairs = set()
+    for q in seki_points:
+        around = {origin[sn[q + d]] for d in DIRS if b[q + d] in (BLACK, WHITE)} & seki
+        for s in around:
+            for t in around:
+                if b[s] == BLACK and b[t] == WHITE:
+                    pairs.add((s, t))
+    return sorted(pairs)
 
 
 def _has_open_regions(board: Board) -> bool:

@@ -29,9 +29,11 @@ def make_registry() -> Registry:
 
 def make_session(config: Optional[EngineConfig] = None,
                  registry: Optional[Registry] = None) -> Session:
-    """A fresh session wired to the registry (for ``list_commands``)."""
+    """A fresh session wired to the registry (for ``list_commands``) and to
+    the semeai reader that checks the scorer's seki."""
     session = Session(config)
     session.registry = registry or make_registry()
+    session.settler = semeai.race_settler
     return session
 
 

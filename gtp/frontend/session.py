@@ -22,7 +22,7 @@ from ...engine.montecarlo import Progress, SearchResult
 from ...engine.movereasons import PatternLibrary
 from ...engine.players import generate_move
 from ...engine.reading import BudgetReader
-from ...engine.scoring import Judgement, judge
+from ...engine.scoring import Judgement, Settle, judge
 from ...engine.geometry import PASS_MOVE, is_vertex_syntax, pos_to_vertex, vertex_to_pos
 from ...engine.timecontrol import Clock
 from .protocol import GtpError
@@ -54,6 +54,9 @@ class Session:
         # (e.g. reading nodes across increase_depths or a new board).
         self.counters: Dict[str, Any] = {}
         self._judgement: Optional[Tuple[Any, Judgement]] = None
+        # Makes the reader of capturing races that checks the scorer's seki
+        # (wired by assemble.make_session; none: the playouts' word stands).
+        self.settler: Optional[Callable[["Session"], Settle]] = None
         # Where GoGui's live graphics go (stderr); drawn once the controller
         # has shown it is GoGui (it asked for gogui-interrupt or the analyze
         # commands).
@@ -213,7 +216,8 @@ class Session:
             # The seed is fixed, not the config's: the score of a position
             # must not depend on --seed, so that two engines (two players
             # of a match) with different seeds agree on it.
-            self._judgement = (key, judge(board, playouts, SCORING_SEED))
+            settle = self.settler(self) if self.settler is not None else None
+            self._judgement = (key, judge(board, playouts, SCORING_SEED, settle))
         return self._judgement[1]
 
     # --- argument parsing ------------------------------------------------

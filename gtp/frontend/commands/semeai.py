@@ -9,12 +9,14 @@ needed, or when A dies anyway); the move is always printed.
 ``COLOR`` has played ``MOVE``, A's owner then to move. The dragons are the
 examined position's (:mod:`.dragons`, before owl reading, as GNU Go
 examines them); the reading is :class:`kosumi.engine.semeai.Semeai` on the
-session's owl.
+session's owl. :func:`race_settler` lends the same reading to the scorer,
+which checks every seki its playouts find with it.
 """
-from typing import List, Tuple
+from typing import List, Set, Tuple
 
 from ....engine.dragons import ALIVE
-from ....engine.reading import gtp_code
+from ....engine.reading import WIN, gtp_code
+from ....engine.scoring import Settle
 from ....engine.semeai import Semeai, SemeaiResult
 from ..protocol import GtpError
 from ..registry import command
@@ -46,6 +48,29 @@ def _answer(session, result: SemeaiResult) -> str:
 
 def _lives_outside(dragons, origin: int) -> bool:
     return dragons.dragon(origin).crude_status == ALIVE
+
+
+def race_settler(session) -> Settle:
+    """The scorer's check of a seki between two strings (engine/scoring.py):
+    the race between their dragons read with each side moving first. A
+    dragon is dead when it loses moving first and its opponent, moving
+    first, kills it; at least one of the two readings must have finished
+    within its limits, else the seki stands. The examination is made only
+    when a seki is found."""
+    def settle(s: int, t: int) -> Set[int]:
+        dragons = examined(session).dragons
+        a, b = dragons.dragon(s).stones, dragons.dragon(t).stones
+        with counted_owl(session) as owl:
+            races = _semeai(session, owl)
+            first = {stones: races.analyze(stones, rival, lambda o: _lives_outside(dragons, o))
+                     for stones, rival in ((tuple(a), b), (tuple(b), a))}
+        for loser, winner in ((tuple(a), tuple(b)), (tuple(b), tuple(a))):
+            lost, won = first[loser], first[winner]
+            if (lost.resulta, lost.resultb, won.resulta, won.resultb) == (0, 0, WIN, WIN) \
+                    and (lost.certain or won.certain):
+                return set(loser)
+        return set()
+    return settle
 
 
 @command("analyze_semeai", args="dragona dragonb",
