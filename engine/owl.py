@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, Iterable, List, Optional, Set, Tuple
 
 from .board import Board
-from .colors import BLACK, EMPTY, WHITE
+from .colors import BLACK, EMPTY, GRAY, WHITE
 from .config import EngineConfig
 from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dragon, Dragons,
                       Safety, dragon_escape, needs_owl, weakness)
@@ -95,6 +95,7 @@ VITAL = 90
 RESCUE = 95
 LUNCH = 85
 HALF = 80
+MARGIN = 65         # the key margin of a space whose eyes are unsettled
 EXPAND = 60
 INSIDE = 50
 LIBERTY = 40
@@ -546,10 +547,11 @@ class Owl:
         for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
+            least = _pessimistic_min(board, space, eyes)
             if not any(p in frontier for p in space.points):
-                pessimistic += _pessimistic_min(board, space, eyes)
+                pessimistic += least
             optimistic += _optimistic_max(space)
-            self._eye_moves(space, eyes, state)
+            self._eye_moves(space, eyes, state, least)
         optimistic += len(lunches) - len(dead_lunches)
         state.eyes = total
         state.pessimistic = pessimistic
@@ -620,14 +622,21 @@ class Owl:
                 found[origin] = (code, point, dpoint if dcode else NO_MOVE)
         return found
 
-    def _eye_moves(self, space, eyes, state: Assessment) -> None:
-        """Vital points, half-eye key points, and the points of the space."""
+    def _eye_moves(self, space, eyes, state: Assessment, least: int) -> None:
+        """Vital points, half-eye key points, and the points of the space.
+        A space with no vital point whose eyes are not settled (its most
+        is not its pessimistic least) gets its key margin as the point
+        both sides play (GNU Go's ``compute_eyes_pessimistic``)."""
         b = self.board.board
         if space.value.urgent:
             if space.attack_point != NO_MOVE:
                 _offer(state.attacks, space.attack_point, VITAL)
             if space.defense_point != NO_MOVE:
                 _offer(state.defenses, space.defense_point, VITAL)
+        elif space.value.max_eyes != least:
+            attack, defense = self._key_margin(space, eyes)
+            _offer(state.attacks, attack, MARGIN)
+            _offer(state.defenses, defense, MARGIN)
         for p in space.points:
             half = eyes.half_eyes.get(p)
             if half is not None and half.kind == HALF_EYE:
@@ -639,6 +648,35 @@ class Owl:
                 _offer(state.attacks, p, INSIDE + (5 if eyes.kind[p] == MARGINAL else 0))
             if b[p] == EMPTY and eyes.kind[p] == MARGINAL:
                 _offer(state.defenses, p, EXPAND)
+
+    def _key_margin(self, space, eyes) -> Tuple[int, int]:
+        """The margin of the space with the most neighbours in it (less if
+        the attacker's stone there would be in atari, a little less on the
+        edge), or a half eye's key points when they score more: (attack,
+        defence), NO_MOVE when the space has neither."""
+        board = self.board
+        b = board.board
+        attacker = BLACK + WHITE - space.color
+        members = set(space.points)
+        best, found = 0, (NO_MOVE, NO_MOVE)
+        for p in space.points:
+            half = eyes.half_eyes.get(p)
+            if eyes.kind[p] == MARGINAL and b[p] == EMPTY:
+                score = 100 * sum(1 for d in DIRS if p + d in members)
+                if board.is_self_atari(p, attacker):
+                    score -= 50
+                if any(b[p + d] == GRAY for d in DIRS):
+                    score -= 10
+                candidate = (p, p)
+            elif half is not None and half.kind == HALF_EYE and half.attack_points \
+                    and half.defense_points:
+                score = 75
+                candidate = (half.attack_points[0], half.defense_points[0])
+            else:
+                continue
+            if score > best:
+                best, found = score, candidate
+        return found
 
     def _tactical_moves(self, goal: frozenset, strings: Set[int], lunches, color: int,
                         state: Assessment) -> None:

@@ -44,7 +44,7 @@ from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
 from .geometry import DIRS, NO_MOVE, PASS_MOVE
 from .optics import EyeValue
-from .owl import HALF, Owl
+from .owl import HALF, MARGIN, Owl
 from .reading import KO_B, WIN, reverse
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 
@@ -579,10 +579,11 @@ class Semeai:
 
 
 def _vital(moves: Dict[int, int]) -> Dict[int, int]:
-    """The owl's eye-shape and lunch moves (not its liberty, expansion
-    and approach moves: in a race the liberties are filled one at a time,
-    by the rules of :meth:`Semeai._liberty_move`)."""
-    return {move: value for move, value in moves.items() if value >= OWL_VITAL}
+    """The owl's eye-shape and lunch moves, and the key margin of an
+    unsettled eye space (not its liberty, expansion and approach moves: in
+    a race the liberties are filled one at a time, by the rules of
+    :meth:`Semeai._liberty_move`)."""
+    return {move: value for move, value in moves.items() if value >= OWL_VITAL or value == MARGIN}
 
 
 def _more_eyes(mine: EyeValue, theirs: EyeValue) -> bool:

@@ -1,12 +1,18 @@
 """The owl's count of sure and possible eyes per eye space (engine/owl.py,
 in the spirit of GNU Go's ``compute_eyes_pessimistic``): the rules that
 decide when the static evaluation ends a search, checked on spaces built
-to size so that each bound shows."""
+to size so that each bound shows; and the move both sides play in a space
+whose eyes are unsettled."""
 from types import SimpleNamespace
 
-from kosumi.engine.board import Board
+from kosumi.engine.board import Board, to_board
+from kosumi.engine.colors import WHITE
+from kosumi.engine.config import EngineConfig
+from kosumi.engine.geometry import vertex_to_pos
+from kosumi.engine.movereasons import PatternLibrary
 from kosumi.engine.optics import EyeValue
-from kosumi.engine.owl import _optimistic_max, _pessimistic_min
+from kosumi.engine.owl import MARGIN, Owl, _optimistic_max, _pessimistic_min
+from kosumi.engine.reading import Reader
 
 TWO = EyeValue(2, 2, 2, 2)
 ONE = EyeValue(1, 1, 1, 1)
@@ -88,3 +94,36 @@ def test_a_small_space_with_stones_in_it_gives_one_sure_eye_at_most():
     assert _pessimistic_min(board, s, NO_HALF_EYES) == 1
     empty_board, empty = space(7, 0)
     assert _pessimistic_min(empty_board, empty, NO_HALF_EYES) == 2
+
+
+# White's group on the edge has one space, C1-H1, whose ends touch Black's
+# wall: the straight six with two margins (1112: one eye whoever moves
+# first, two if White gets two moves). Its sure eyes, one less per margin,
+# are none, its most one, and the shape has no vital point (who moves
+# first does not matter): the key margin is where both sides play (GNU
+# Go's compute_eyes_pessimistic: the margin with the most neighbours in
+# the space, less on the edge, the first of equals), C1 here.
+EDGE_SIX = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X X X X
+    X O O O O O O O X
+    X O O O O O O O X
+    X X . . . . . . X
+"""
+
+
+def test_an_unsettled_space_without_vital_point_offers_its_key_margin():
+    board, _ = to_board(EDGE_SIX)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    white = board.string_stones(vertex_to_pos("B2", 9))
+    state = owl.assess(frozenset(white), WHITE)
+    c1, h1 = vertex_to_pos("C1", 9), vertex_to_pos("H1", 9)
+    assert (str(state.eyes), state.pessimistic) == ("1112", 0)
+    assert state.attacks[c1] == MARGIN and state.defenses[c1] == MARGIN
+    assert state.attacks[h1] < MARGIN and state.defenses[h1] < MARGIN
