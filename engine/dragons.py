@@ -109,7 +109,10 @@ class Dragon:
                  "crude_status", "owl_status", "status", "safety", "weakness",
                  "weakness_pre_owl", "liberties", "owl_attack_point", "owl_attack_code",
                  "owl_attack_certain", "owl_defense_point", "owl_defense_code",
-                 "owl_defense_certain")
+                 "owl_defense_certain", "semeais", "semeai_defense_code",
+                 "semeai_defense_point", "semeai_defense_certain", "semeai_defense_target",
+                 "semeai_attack_code", "semeai_attack_point", "semeai_attack_certain",
+                 "semeai_attack_target", "races_judged")
 
     def __init__(self, origin: int, color: int) -> None:
         self.origin = origin
@@ -143,6 +146,20 @@ class Dragon:
         self.owl_defense_point = NO_MOVE
         self.owl_defense_code = 0
         self.owl_defense_certain = True
+        # Filled in by the semeai reader (kosumi.engine.semeai.judge_races):
+        # the races read against dead or critical neighbours, the best
+        # result moving first (defence) and the opponent's best moving
+        # first (attack), each with its move, certainty and rival.
+        self.semeais = 0
+        self.semeai_defense_code = 0
+        self.semeai_defense_point = NO_MOVE
+        self.semeai_defense_certain = False
+        self.semeai_defense_target = NO_MOVE
+        self.semeai_attack_code = 0
+        self.semeai_attack_point = NO_MOVE
+        self.semeai_attack_certain = False
+        self.semeai_attack_target = NO_MOVE
+        self.races_judged = False
 
     @property
     def size(self) -> int:

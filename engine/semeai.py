@@ -38,15 +38,17 @@ uncertain, as GNU Go does.
 Depends on the board, the tactical reader and the owl.
 """
 from dataclasses import dataclass, field
-from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
+from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons, Safety, weakness
 from .geometry import DIRS, NO_MOVE, PASS_MOVE
 from .optics import EyeValue
 from .owl import HALF, MARGIN, Owl
 from .reading import KO_B, WIN, reverse
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
+from .worms import Worms
 
 # Strings of more stones than this always matter in a race.
 BIG_WORM = 6
@@ -124,6 +126,15 @@ class Semeai:
         self._prefer_ko = EMPTY
         self._search_nodes = 0
         self._uncertain = False
+        self._substantial: Dict[Tuple[int, int], bool] = {}
+
+    def substantial(self, origin: int) -> bool:
+        """The owl's ``substantial`` for the string, remembered per position."""
+        key = (self.board.hash, origin)
+        known = self._substantial.get(key)
+        if known is None:
+            known = self._substantial[key] = self.owl.substantial(origin)
+        return known
 
     # --- entry point -------------------------------------------------------------
 
@@ -576,6 +587,108 @@ class Semeai:
             return WIN, 0, PASS_MOVE          # seki
         ra, rb = self._passing(a, b, color, passed, ks)
         return ra, rb, PASS_MOVE
+
+
+def judge_races(semeai: Semeai, dragons: Dragons, worms: Worms, racing: Iterable[Dragon]) -> None:
+    """Revise the statuses of dead and critical dragons by their capturing
+    races (GNU Go's ``semeai()``, run after the owl). ``racing`` must hold
+    every owl-dead or critical dragon that races one of them (the closure:
+    :func:`race_partners` finds it). Each adjacent pair of opposite
+    colours (touching or sharing a liberty) is read with each side moving
+    first. A dragon that loses all its races moving first makes its
+    winners safe: their other races do not count (several races at once
+    are not read together; GNU Go's rough guess). Then a dragon no rival
+    kills moving first (certainly) is alive, and one that lives moving
+    first against a rival and dies to a rival moving first is critical,
+    with the races' moves; otherwise the owl's status stands."""
+    def lives_outside(origin: int) -> bool:
+        return dragons.dragon(origin).crude_status == ALIVE
+
+    board = semeai.board
+    field_ = {d.origin: d for d in racing if _racing(semeai, d, worms)}
+    first: Dict[Tuple[int, int], SemeaiResult] = {}
+    for o1, d1 in sorted(field_.items()):
+        for o2 in d1.neighbors:
+            d2 = field_.get(o2)
+            if d2 is not None and d2.color != d1.color and _close(board, d1, d2):
+                first[(o1, o2)] = semeai.analyze(d1.stones, d2.stones, lives_outside)
+    for o1 in sorted(field_):
+        lost = [o2 for (a, o2), r in first.items() if a == o1]
+        if lost and all(first[(o1, o2)].resulta == 0 for o2 in lost):
+            for o2 in lost:
+                for o3 in [a for (a, b), r in first.items() if b == o2 and r.resultb > 0]:
+                    first.pop((o3, o2), None)
+                    first.pop((o2, o3), None)
+    for o1, d1 in field_.items():
+        d1.races_judged = True
+        _settle(d1, [(o2, r, first[(o2, o1)]) for (a, o2), r in sorted(first.items())
+                     if a == o1 and (o2, o1) in first])
+
+
+def race_partners(semeai: Semeai, dragons: Dragons, worms: Worms,
+                  chosen: Iterable[Dragon]) -> List[Dragon]:
+    """The owl-dead and critical dragons the chosen ones race, directly or
+    through others (their owl statuses must be known: the caller judges
+    each one's neighbours as they are reached)."""
+    found: Dict[int, Dragon] = {}
+    todo = [d for d in chosen if _racing(semeai, d, worms)]
+    while todo:
+        d = todo.pop()
+        if d.origin in found:
+            continue
+        found[d.origin] = d
+        todo.extend(n for n in (dragons.dragon(o) for o in d.neighbors)
+                    if n.color != d.color and _racing(semeai, n, worms))
+    return list(found.values())
+
+
+def _settle(d: Dragon, races: List[Tuple[int, SemeaiResult, SemeaiResult]]) -> None:
+    """Set a dragon's race fields and status from its races: (rival, the
+    race with d moving first, the race with the rival moving first)."""
+    if not races:
+        return
+    defense = attack = 0
+    defense_certain = attack_certain = -1
+    for rival, mine, theirs in races:
+        if (mine.resulta, int(mine.certain)) > (defense, defense_certain):
+            defense, defense_certain = mine.resulta, int(mine.certain)
+            d.semeai_defense_point, d.semeai_defense_target = mine.move, rival
+        if (theirs.resultb, int(theirs.certain)) > (attack, attack_certain):
+            attack, attack_certain = theirs.resultb, int(theirs.certain)
+            d.semeai_attack_point, d.semeai_attack_target = theirs.move, rival
+    d.semeais = len(races)
+    d.semeai_defense_code, d.semeai_defense_certain = defense, defense_certain > 0
+    d.semeai_attack_code, d.semeai_attack_certain = attack, attack_certain > 0
+    if defense and attack:
+        d.status, d.safety = CRITICAL, Safety.CRITICAL
+    elif not attack and attack_certain > 0:
+        d.status, d.safety = ALIVE, Safety.ALIVE
+    d.weakness = weakness(d)
+
+
+def _racing(semeai: Semeai, d: Dragon, worms: Worms) -> bool:
+    """Owl-dead or critical, and not inessential: an inessential worm, or a
+    single string, not of three stones or more with four liberties or
+    more, whose capture would not let the captor live (GNU Go's
+    ``dragon_looks_inessential``; its safety becomes ``inessential``)."""
+    if d.owl_status not in (DEAD, CRITICAL) or d.safety == Safety.INESSENTIAL:
+        return False
+    origin = worms.origin[d.origin]
+    if worms.inessential[origin]:
+        return False
+    if len(d.worms) == 1 and not (worms.size[origin] >= 3 and worms.liberties[origin] >= 4) \
+            and not semeai.substantial(origin):
+        d.safety = Safety.INESSENTIAL
+        return False
+    return True
+
+
+def _close(board: Board, a: Dragon, b: Dragon) -> bool:
+    """Do the dragons touch or share a liberty? Neighbours farther apart
+    make no proper race (GNU Go's ``close_enough_for_proper_semeai``)."""
+    theirs = set(b.stones)
+    return bool(a.liberties & b.liberties) or \
+        any(s + d in theirs for s in a.stones for d in DIRS)
 
 
 def _vital(moves: Dict[int, int]) -> Dict[int, int]:

@@ -171,10 +171,11 @@ loadsgf sgf/sekiout.sgf
 # The same from black's side: B9, or pass.
 41 analyze_semeai E9 C9
 #? [1 0 (B9|PASS)]
-# Seki whoever moves: the white dragon is alive. Kosumi answers "critical
-# PASS D8".
+# Seki whoever moves: the white dragon is alive (the race, read after the
+# owl, shows it: it lives moving first, and black moving first cannot kill
+# it).
 42 dragon_status C9
-#? [alive] *
+#? [alive]
 
 # ---------------------------------------------------------------------
 # One outside liberty against none: the white string C9-C8-C7-D7 has B9
@@ -499,9 +500,9 @@ loadsgf sgf/eyeeye.sgf
 # The same for black.
 151 analyze_semeai D9 B9
 #? [1 0 (PASS|C8|C9)]
-# In seki the white dragon lives. Kosumi answers "dead".
+# In seki the white dragon lives.
 152 dragon_status B9
-#? [alive] *
+#? [alive]
 
 # ---------------------------------------------------------------------
 # One eye each, and two outside liberties for white: as in case 150, but

@@ -3,16 +3,17 @@ dragon_stones and same_dragon.
 
 They answer from the examined position (worms, eyes, dragons; made on
 demand and kept per position in the session, like GNU Go's
-``examine_position``). Until owl reading exists the status is the static
-one; the owl and semeai fields print GNU Go's "unchecked" values.
+``examine_position``); the statuses are the owl's, revised by the races of
+dead and critical dragons (:func:`judged`).
 """
 import contextlib
 from typing import Iterator, List
 
 from ....engine.colors import BLACK, WHITE
-from ....engine.dragons import CRITICAL, Dragon, Status
+from ....engine.dragons import CRITICAL, DEAD, Dragon, Status
 from ....engine.geometry import NO_MOVE
 from ....engine.owl import Owl, judge_dragons
+from ....engine.semeai import Semeai, judge_races, race_partners
 from ....engine.reading import gtp_code
 from ....engine.movereasons import Position, examine_position
 from ..protocol import GtpError
@@ -48,11 +49,32 @@ def owl(session) -> Owl:
                                              library.eye_shapes, library.owl_patterns))
 
 
+def race_reader(session, owl_reader: Owl) -> Semeai:
+    """The session's semeai reader for the current board and config."""
+    return session.cached("semeai", lambda: Semeai(owl_reader))
+
+
 def judged(session, dragons, only=None):
-    """Owl statuses for the dragons (all, or ``only``), from the session's
-    owl reader; returns ``dragons``."""
+    """Statuses for the dragons (all, or ``only``) as GNU Go's examination
+    gives them: the owl's (:func:`~kosumi.engine.owl.judge_dragons`), then
+    for a dead or critical dragon its races against dead or critical
+    neighbours (:func:`~kosumi.engine.semeai.judge_races`, with the
+    neighbours' owl statuses read first); returns ``dragons``."""
+    worms = examined(session).worms
     with counted_owl(session) as reader:
         judge_dragons(reader, dragons, only)
+        chosen = [d for d in (dragons.dragons.values() if only is None else only)
+                  if not d.races_judged and d.owl_status in (CRITICAL, DEAD)]
+        races = race_reader(session, reader)
+        known = 0
+        racing = race_partners(races, dragons, worms, chosen)
+        while len(racing) > known:        # judge the neighbours as they are reached
+            known = len(racing)
+            judge_dragons(reader, dragons, [rival for d in racing for rival in
+                                            (dragons.dragon(n) for n in d.neighbors)
+                                            if rival.color != d.color])
+            racing = race_partners(races, dragons, worms, chosen)
+        judge_races(races, dragons, worms, racing)
     return dragons
 
 
@@ -74,6 +96,8 @@ def status_text(session, d: Dragon) -> str:
     if d.status == CRITICAL:
         if d.owl_status == CRITICAL:
             attack, defense = d.owl_attack_point, d.owl_defense_point
+        elif d.semeai_defense_code and d.semeai_attack_code:
+            attack, defense = d.semeai_attack_point, d.semeai_defense_point
         elif d.heye != NO_MOVE:
             attack, defense = d.eye_attack, d.heye
         else:
@@ -149,10 +173,15 @@ def dragon_record(session, position: Position, d: Dragon) -> List[str]:
             ("owl_defense_certain", "YES" if d.owl_defense_certain else "NO"),
             ("owl_2nd_defense_point", "PASS"),
             ("owl_attack_kworm", "PASS"), ("owl_defense_kworm", "PASS"),
-            ("semeais", 0), ("semeai_defense_code", 0), ("semeai_defense_point", "PASS"),
-            ("semeai_defense_certain", 0), ("semeai_defense_target", "PASS"),
-            ("semeai_attack_code", 0), ("semeai_attack_point", "PASS"),
-            ("semeai_attack_certain", 0), ("semeai_attack_target", "PASS"),
+            ("semeais", d.semeais),
+            ("semeai_defense_code", gtp_code(d.semeai_defense_code)),
+            ("semeai_defense_point", v(d.semeai_defense_point)),
+            ("semeai_defense_certain", int(d.semeai_defense_certain)),
+            ("semeai_defense_target", v(d.semeai_defense_target)),
+            ("semeai_attack_code", gtp_code(d.semeai_attack_code)),
+            ("semeai_attack_point", v(d.semeai_attack_point)),
+            ("semeai_attack_certain", int(d.semeai_attack_certain)),
+            ("semeai_attack_target", v(d.semeai_attack_target)),
             ("strings", "".join(f"{v(w)} " for w in d.worms))]
     return [f"{name:<24}{value}" for name, value in rows]
 

@@ -17,16 +17,12 @@ from typing import List, Set, Tuple
 from ....engine.dragons import ALIVE
 from ....engine.reading import WIN, gtp_code
 from ....engine.scoring import Settle
-from ....engine.semeai import Semeai, SemeaiResult
+from ....engine.semeai import SemeaiResult
 from ..protocol import GtpError
 from ..registry import command
-from .dragons import counted_owl, examined
+from .dragons import counted_owl, examined, race_reader
 
 EMPTY_VERTEX = "vertex must not be empty"
-
-
-def _semeai(session, owl) -> Semeai:
-    return session.cached("semeai", lambda: Semeai(owl))
 
 
 def _dragons(session, args: List[str]) -> Tuple[List[int], List[int], object]:
@@ -61,7 +57,7 @@ def race_settler(session) -> Settle:
         dragons = examined(session).dragons
         a, b = dragons.dragon(s).stones, dragons.dragon(t).stones
         with counted_owl(session) as owl:
-            races = _semeai(session, owl)
+            races = race_reader(session, owl)
             first = {stones: races.analyze(stones, rival, lambda o: _lives_outside(dragons, o))
                      for stones, rival in ((tuple(a), b), (tuple(b), a))}
         for loser, winner in ((tuple(a), tuple(b)), (tuple(b), tuple(a))):
@@ -81,7 +77,7 @@ def analyze_semeai(session, args: List[str]) -> str:
     owner moving first."""
     a, b, dragons = _dragons(session, args)
     with counted_owl(session) as owl:
-        result = _semeai(session, owl).analyze(a, b, lambda o: _lives_outside(dragons, o))
+        result = race_reader(session, owl).analyze(a, b, lambda o: _lives_outside(dragons, o))
     return _answer(session, result)
 
 
@@ -99,7 +95,7 @@ def analyze_semeai_after_move(session, args: List[str]) -> str:
     if session.board.board[move] != 0:
         raise GtpError("move vertex is not empty")
     with counted_owl(session) as owl:
-        result = _semeai(session, owl).analyze_after_move(
+        result = race_reader(session, owl).analyze_after_move(
             move, color, a, b, lambda o: _lives_outside(dragons, o))
     if result is None:
         raise GtpError("illegal move")
