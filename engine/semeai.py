@@ -35,7 +35,12 @@ cached by position and dragons; ``semeai_node_limit`` nodes per question,
 past which the side to move is given the race and the result marked
 uncertain, as GNU Go does.
 
-Depends on the board, the tactical reader and the owl.
+:func:`judge_races` uses the races to revise the owl's statuses of dead
+and critical dragons (GNU Go's ``semeai()``), and fills the dragons'
+race fields.
+
+Depends on the board, the tactical reader, the worms, the dragons and the
+owl.
 """
 from dataclasses import dataclass, field
 from typing import Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple
