@@ -606,9 +606,7 @@ def judge_races(semeai: Semeai, dragons: Dragons, worms: Worms, racing: Iterable
     kills moving first (certainly) is alive, and one that lives moving
     first against a rival and dies to a rival moving first is critical,
     with the races' moves; otherwise the owl's status stands."""
-    def lives_outside(origin: int) -> bool:
-        return dragons.dragon(origin).crude_status == ALIVE
-
+    lives_outside = living(dragons)
     board = semeai.board
     field_ = {d.origin: d for d in racing if _racing(semeai, d, worms)}
     first: Dict[Tuple[int, int], SemeaiResult] = {}
@@ -628,6 +626,30 @@ def judge_races(semeai: Semeai, dragons: Dragons, worms: Worms, racing: Iterable
         d1.races_judged = True
         _settle(d1, [(o2, r, first[(o2, o1)]) for (a, o2), r in sorted(first.items())
                      if a == o1 and (o2, o1) in first])
+
+
+def living(dragons: Dragons) -> Callable[[int], bool]:
+    """The ``lives_outside`` test of :meth:`Semeai.analyze` for examined
+    dragons: the string's dragon is statically alive (GNU Go checks
+    ``crude_status``: the owl's status is not known for every dragon)."""
+    return lambda origin: dragons.dragon(origin).crude_status == ALIVE
+
+
+def race_loser(semeai: Semeai, a: List[int], b: List[int],
+               lives_outside: Callable[[int], bool]) -> List[int]:
+    """The stones of the dragon (``a`` or ``b``) that dies whoever moves
+    first: it loses the race moving first, and its rival moving first
+    kills it; at least one of the two readings must have finished within
+    its limits. Empty when neither does (a seki, or a race the mover
+    wins). The scorer's check of a seki."""
+    first = {tuple(a): semeai.analyze(a, b, lives_outside),
+             tuple(b): semeai.analyze(b, a, lives_outside)}
+    for loser, winner in ((tuple(a), tuple(b)), (tuple(b), tuple(a))):
+        lost, won = first[loser], first[winner]
+        if (lost.resulta, lost.resultb, won.resulta, won.resultb) == (0, 0, WIN, WIN) \
+                and (lost.certain or won.certain):
+            return list(loser)
+    return []
 
 
 def race_partners(semeai: Semeai, dragons: Dragons, worms: Worms,

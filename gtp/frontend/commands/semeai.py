@@ -14,10 +14,9 @@ which checks every seki its playouts find with it.
 """
 from typing import List, Set, Tuple
 
-from ....engine.dragons import ALIVE
-from ....engine.reading import WIN, gtp_code
+from ....engine.reading import gtp_code
 from ....engine.scoring import Settle
-from ....engine.semeai import SemeaiResult
+from ....engine.semeai import SemeaiResult, living, race_loser
 from ..protocol import GtpError
 from ..registry import command
 from .dragons import counted_owl, examined, race_reader
@@ -42,30 +41,16 @@ def _answer(session, result: SemeaiResult) -> str:
     return f"{gtp_code(result.resulta)} {gtp_code(result.resultb)} {session.vertex(result.move)}"
 
 
-def _lives_outside(dragons, origin: int) -> bool:
-    return dragons.dragon(origin).crude_status == ALIVE
-
-
 def race_settler(session) -> Settle:
     """The scorer's check of a seki between two strings (engine/scoring.py):
-    the race between their dragons read with each side moving first. A
-    dragon is dead when it loses moving first and its opponent, moving
-    first, kills it; at least one of the two readings must have finished
-    within its limits, else the seki stands. The examination is made only
-    when a seki is found."""
+    the dragon of either that dies whoever moves first
+    (:func:`~kosumi.engine.semeai.race_loser`) is dead. The examination is
+    made only when a seki is found."""
     def settle(s: int, t: int) -> Set[int]:
         dragons = examined(session).dragons
-        a, b = dragons.dragon(s).stones, dragons.dragon(t).stones
         with counted_owl(session) as owl:
-            races = race_reader(session, owl)
-            first = {stones: races.analyze(stones, rival, lambda o: _lives_outside(dragons, o))
-                     for stones, rival in ((tuple(a), b), (tuple(b), a))}
-        for loser, winner in ((tuple(a), tuple(b)), (tuple(b), tuple(a))):
-            lost, won = first[loser], first[winner]
-            if (lost.resulta, lost.resultb, won.resulta, won.resultb) == (0, 0, WIN, WIN) \
-                    and (lost.certain or won.certain):
-                return set(loser)
-        return set()
+            return set(race_loser(race_reader(session, owl), dragons.dragon(s).stones,
+                                  dragons.dragon(t).stones, living(dragons)))
     return settle
 
 
@@ -77,7 +62,7 @@ def analyze_semeai(session, args: List[str]) -> str:
     owner moving first."""
     a, b, dragons = _dragons(session, args)
     with counted_owl(session) as owl:
-        result = race_reader(session, owl).analyze(a, b, lambda o: _lives_outside(dragons, o))
+        result = race_reader(session, owl).analyze(a, b, living(dragons))
     return _answer(session, result)
 
 
@@ -96,7 +81,7 @@ def analyze_semeai_after_move(session, args: List[str]) -> str:
         raise GtpError("move vertex is not empty")
     with counted_owl(session) as owl:
         result = race_reader(session, owl).analyze_after_move(
-            move, color, a, b, lambda o: _lives_outside(dragons, o))
+            move, color, a, b, living(dragons))
     if result is None:
         raise GtpError("illegal move")
     return _answer(session, result)
