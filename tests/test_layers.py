@@ -21,7 +21,7 @@ ENGINE_RANKS = {
     "matcher": 5, "autohelpers": 5, "helpers": 5, "worm_patterns": 5,
     "dragons": 6, "eyes": 6, "optics": 6, "influence": 6,
     "owl": 7,
-    "connections": 8, "semeai": 8, "combinations": 8,
+    "connections": 8, "semeai": 8, "combinations": 8, "judgement": 8,
     "movereasons": 9, "valuation": 9,
     "baseline": 10, "genmove": 10, "montecarlo": 10, "analysis": 10,
     "players": 11,

@@ -10,10 +10,11 @@ import contextlib
 from typing import Iterator, List
 
 from ....engine.colors import BLACK, WHITE
-from ....engine.dragons import CRITICAL, DEAD, Dragon, Status
+from ....engine.dragons import CRITICAL, Dragon, Status
 from ....engine.geometry import NO_MOVE
-from ....engine.owl import Owl, judge_dragons
-from ....engine.semeai import Semeai, judge_races, race_partners
+from ....engine.judgement import judge
+from ....engine.owl import Owl
+from ....engine.semeai import Semeai
 from ....engine.reading import gtp_code
 from ....engine.movereasons import Position, examine_position
 from ..protocol import GtpError
@@ -56,25 +57,12 @@ def race_reader(session, owl_reader: Owl) -> Semeai:
 
 def judged(session, dragons, only=None):
     """Statuses for the dragons (all, or ``only``) as GNU Go's examination
-    gives them: the owl's (:func:`~kosumi.engine.owl.judge_dragons`), then
-    for a dead or critical dragon its races against dead or critical
-    neighbours (:func:`~kosumi.engine.semeai.judge_races`, with the
-    neighbours' owl statuses read first); returns ``dragons``."""
+    gives them, without a budget (:func:`~kosumi.engine.judgement.judge`:
+    the owl's, then the races of the dead and critical dragons); returns
+    ``dragons``."""
     worms = examined(session).worms
     with counted_owl(session) as reader:
-        judge_dragons(reader, dragons, only)
-        chosen = [d for d in (dragons.dragons.values() if only is None else only)
-                  if not d.races_judged and d.owl_status in (CRITICAL, DEAD)]
-        races = race_reader(session, reader)
-        known = 0
-        racing = race_partners(races, dragons, worms, chosen)
-        while len(racing) > known:        # judge the neighbours as they are reached
-            known = len(racing)
-            judge_dragons(reader, dragons, [rival for d in racing for rival in
-                                            (dragons.dragon(n) for n in d.neighbors)
-                                            if rival.color != d.color])
-            racing = race_partners(races, dragons, worms, chosen)
-        judge_races(races, dragons, worms, racing)
+        judge(reader, race_reader(session, reader), dragons, worms, only)
     return dragons
 
 

@@ -1,0 +1,122 @@
+"""The life and death of the dragons, as GNU Go's examination judges it.
+
+GNU Go's ``make_dragons`` ends with an owl pass: every dragon that may die
+is read by the owl (``owl_attack``, then ``owl_defend``), and its status
+becomes alive, critical or dead; ``semeai()`` then revises the dead and
+critical dragons by their capturing races (manual 7.2, 12.1).
+:func:`judge` does both for examined dragons: the owl's statuses
+(:func:`~.owl.judge_dragons`), then the races of each dead or critical
+dragon against its dead or critical neighbours of the other colour
+(:func:`~.semeai.judge_races`), the neighbours' owl statuses read as the
+races reach them.
+
+The GTP dragon commands judge without a bound, as GNU Go does. The move
+generator judges within a budget of owl nodes (our owl costs far more per
+node than GNU Go's): then the dragons with most at stake are read first,
+each read is limited to what is left, and the dragons not reached are
+listed in the :class:`Judgement` (their statuses stay the static
+judgement's), so that a budget never silently passes for a reading.
+
+Depends on the dragons, the owl and the semeai reader.
+"""
+from dataclasses import dataclass, field
+from typing import Iterable, List, Optional
+
+from .dragons import CRITICAL, DEAD, UNCHECKED, Dragon, Dragons, needs_owl
+from .owl import Owl, judge_dragons
+from .semeai import Semeai, judge_races, race_partners
+from .worms import Worms
+
+# Under a budget, the races are not read with fewer owl nodes than this
+# left: a race assesses both dragons' eyes at every node.
+RACE_NODES = 60
+
+
+@dataclass
+class Judgement:
+    """What :func:`judge` read: the dragons whose status it settled, the
+    dragons left as the static judgement had them when the budget ran
+    out, whether the races were read, and the owl nodes spent."""
+
+    read: List[Dragon] = field(default_factory=list)
+    unread: List[Dragon] = field(default_factory=list)
+    races_read: bool = True
+    owl_nodes: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return not self.unread and self.races_read
+
+
+def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
+          only: Optional[Iterable[Dragon]] = None,
+          budget: Optional[int] = None) -> Judgement:
+    """Statuses for the dragons (all, or ``only``): the owl's, then the
+    races of the dead and critical ones. ``budget``: owl nodes for all of
+    it (None: no bound)."""
+    judgement = Judgement()
+    spend = _Spending(owl, budget)
+    wanted = list(dragons.dragons.values()) if only is None else list(only)
+    if budget is not None:
+        wanted.sort(key=lambda d: (-d.size * d.weakness, d.origin))   # most at stake first
+    judgement.read = [d for d in wanted if spend.read(dragons, d)]
+    judgement.unread = [d for d in wanted if d not in judgement.read]
+    chosen = [d for d in judgement.read
+              if not d.races_judged and d.owl_status in (CRITICAL, DEAD)]
+    racing = race_partners(races, dragons, worms, chosen)
+    known = 0
+    while len(racing) > known:        # judge the neighbours as they are reached
+        known = len(racing)
+        rivals = [rival for d in racing for rival in (dragons.dragon(n) for n in d.neighbors)
+                  if rival.color != d.color]
+        if not all([spend.read(dragons, rival) for rival in rivals]):
+            judgement.races_read = False
+            break
+        racing = race_partners(races, dragons, worms, chosen)
+    if racing and judgement.races_read and spend.left(RACE_NODES):
+        limit = races.node_limit
+        races.node_limit = spend.limit(limit)
+        try:
+            judge_races(races, dragons, worms, racing)
+        finally:
+            races.node_limit = limit
+    elif racing:
+        judgement.races_read = False
+    judgement.owl_nodes = owl.nodes - spend.start
+    return judgement
+
+
+class _Spending:
+    """The owl nodes a judgement may still spend; each read is limited to
+    what is left (a read cut short is an uncertain result, as any read
+    past the owl's own node limit)."""
+
+    def __init__(self, owl: Owl, budget: Optional[int]) -> None:
+        self.owl = owl
+        self.budget = budget
+        self.start = owl.nodes
+
+    def left(self, at_least: int = 1) -> bool:
+        return self.budget is None or self.budget - (self.owl.nodes - self.start) >= at_least
+
+    def limit(self, own: int) -> int:
+        """A reader's node limit cut to what is left."""
+        if self.budget is None:
+            return own
+        return max(1, min(own, self.budget - (self.owl.nodes - self.start)))
+
+    def read(self, dragons: Dragons, d: Dragon) -> bool:
+        """Read ``d`` (if it is not read yet); False when nothing is left."""
+        if self.budget is None or not needs_owl(d):      # the latter costs nothing
+            judge_dragons(self.owl, dragons, [d])
+            return True
+        if not self.left():
+            return d.owl_status != UNCHECKED
+        owl = self.owl
+        limit = owl.node_limit
+        owl.node_limit = self.limit(limit)
+        try:
+            judge_dragons(owl, dragons, [d])
+        finally:
+            owl.node_limit = limit
+        return True
