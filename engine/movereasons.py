@@ -24,7 +24,11 @@ Move generators, as in GNU Go:
 * territory: every empty point near the stones where the territory is
   still open (its value is the influence change the valuation computes);
 * combinations (in a full examination only): the first move of our
-  combination attack, and the moves that stop the opponent's.
+  combination attack, and the moves that stop the opponent's;
+* life and death (when the examination judged the dragons,
+  ``judge_nodes``): the owl's attack and defence points of critical
+  dragons, and the moves that win the capturing races that made dragons
+  critical.
 
 In a full examination (``checks``) a connect or cut reason stands only if
 connection reading confirms it, as in GNU Go 3.8: the move must keep
@@ -32,8 +36,8 @@ together strings the opponent could cut, or keep apart strings their owner
 could join.
 
 Depends on the board, reading, connection reading, worms, dragons,
-influence, combinations and the matcher; knows nothing of valuation or
-GTP.
+influence, combinations, the owl, the semeai reader (through
+:mod:`.judgement`) and the matcher; knows nothing of valuation or GTP.
 """
 import enum
 from dataclasses import dataclass
@@ -47,15 +51,17 @@ from .colors import BLACK, EMPTY, WHITE
 from .combinations import AtariAtari, Targets, combination_targets
 from .combinations.budgets import MOVE_QUESTION_BUDGET, MOVE_SEARCH_BUDGET
 from .config import EngineConfig
-from .dragons import DEAD, Dragons, make_dragons
-from .geometry import DIRS, NO_MOVE, NS, POS
+from .dragons import CRITICAL, DEAD, Dragons, make_dragons
+from .geometry import DIRS, NO_MOVE, NS, PASS_MOVE, POS
 from .helpers import call_helper
 from .influence import Influence, compute_influence
 from .optics import EyeData, EyeShapes, make_eye_data
 from .matcher import PreparedDatabase, find_matches, prepare
-from .owl import OwlPatterns
+from .judgement import Judgement, judge
+from .owl import Owl, OwlPatterns
 from .readconnect import ConnectionReader
 from .reading import Reader, ReadingBudgetExceeded
+from .semeai import Semeai
 from .worm_patterns import MatchedPatterns
 from .worms import Worms, make_worms
 
@@ -91,6 +97,10 @@ class ReasonKind(enum.Enum):
     ANTISUJI = "is antisuji"
     COMBINATION_ATTACK = "starts a combination attack"
     COMBINATION_DEFEND = "defends against a combination attack"
+    OWL_ATTACK = "kills"                 # the owl's attack on a critical dragon
+    OWL_DEFEND = "saves"                 # the owl's defence of a critical dragon
+    SEMEAI_ATTACK = "wins the race against"
+    SEMEAI_DEFEND = "wins the race for"
 
 
 # GNU Go's names for the kinds.
@@ -111,6 +121,10 @@ TERRITORY_MOVE = ReasonKind.TERRITORY
 ANTISUJI_MOVE = ReasonKind.ANTISUJI
 MY_ATARI_ATARI_MOVE = ReasonKind.COMBINATION_ATTACK
 YOUR_ATARI_ATARI_MOVE = ReasonKind.COMBINATION_DEFEND
+OWL_ATTACK_MOVE = ReasonKind.OWL_ATTACK
+OWL_DEFEND_MOVE = ReasonKind.OWL_DEFEND
+SEMEAI_ATTACK_MOVE = ReasonKind.SEMEAI_ATTACK
+SEMEAI_DEFEND_MOVE = ReasonKind.SEMEAI_DEFEND
 
 KINDS = tuple(ReasonKind)
 
@@ -183,7 +197,8 @@ class Position:
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, worms: Worms,
                  eyes: Dict[int, EyeData], dragons: Dragons, influence: Influence,
-                 databases: Dict[str, PreparedDatabase], checks: bool = True) -> None:
+                 databases: Dict[str, PreparedDatabase], checks: bool = True,
+                 judgement: Optional[Judgement] = None) -> None:
         self.board = board
         self.config = config
         self.reader = reader
@@ -197,6 +212,9 @@ class Position:
         # Whether the move reasons are read in full: combinations, connect
         # and cut reasons confirmed by connection reading, the blunder check.
         self.checks = checks
+        # The owl's and the races' statuses of the dragons, when the
+        # examination read them (``judge_nodes``); None when it did not.
+        self.judgement = judgement
         self._combinations: Optional[AtariAtari] = None
         self._connections: Optional[ConnectionReader] = None
         self._targets: Dict[int, Targets] = {}
@@ -248,10 +266,13 @@ class PatternLibrary:
 
 def examine_position(board: Board, config: EngineConfig, library: PatternLibrary,
                      reader: Optional[Reader] = None, threats: bool = True,
-                     worms: Optional[Worms] = None, checks: bool = True) -> Position:
+                     worms: Optional[Worms] = None, checks: bool = True,
+                     judge_nodes: Optional[int] = None) -> Position:
     """Worms (with tactical reading and attack/defence patterns), initial
     influence, eye spaces, dragons (connection patterns, shared eyes),
-    final influence.
+    with ``judge_nodes`` the dragons' life and death (owl and races,
+    :func:`~.judgement.judge`, within that many owl nodes), final
+    influence.
 
     ``threats=False`` skips the threat search (faster, for tight time),
     and the checks; ``checks=False`` the checks alone (``Position.checks``:
@@ -266,14 +287,15 @@ def examine_position(board: Board, config: EngineConfig, library: PatternLibrary
         raise ValueError("examine_position needs stackp == 0")
     reader = reader or Reader(board, config)
     try:
-        return _examine(board, config, library, reader, threats, worms, checks)
+        return _examine(board, config, library, reader, threats, worms, checks, judge_nodes)
     except ReadingBudgetExceeded:
         board.pop_to(0)
         raise
 
 
 def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", reader: Reader,
-             threats: bool, worms: Optional[Worms], checks: bool) -> "Position":
+             threats: bool, worms: Optional[Worms], checks: bool,
+             judge_nodes: Optional[int]) -> "Position":
     if worms is None:
         patterns = MatchedPatterns(library.compiled["attacks"], library.compiled["defenses"],
                                    reader)
@@ -283,9 +305,16 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
     connections = list(_connected_pairs(board, library.prepared["connections"], reader))
     eyes = make_eye_data(board, worms, reader, library.eye_shapes)
     dragons = make_dragons(board, worms, eyes, first, connections)
+    judgement = None
+    if judge_nodes is not None:
+        # The owl reads with a reader of its own (sharing the cache): its
+        # bound is the owl budget, not the examination's reading budget.
+        owl = Owl(board, config, Reader(board, config, reader.cache), library.eye_shapes,
+                  library.owl_patterns)
+        judgement = judge(owl, Semeai(owl), dragons, worms, budget=judge_nodes)
     influence = compute_influence(board, dragons.dead_stones())
     return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared,
-                    threats and checks)
+                    threats and checks, judgement)
 
 
 def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
@@ -327,7 +356,48 @@ def collect_move_reasons(position: Position, color: int) -> MoveReasons:
     territory_reasons(position, color, reasons)
     if position.checks:
         combination_reasons(position, color, reasons)
+    if position.judgement is not None:
+        owl_reasons(position, color, reasons)
+        semeai_reasons(position, color, reasons)
     return reasons
+
+
+def owl_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """The owl's move for each critical dragon the examination read: its
+    defence point for ours, its attack point for theirs (GNU Go's
+    ``owl_reasons``); not for a dragon its races made alive."""
+    for d in position.judgement.read:
+        if d.owl_status != CRITICAL or d.status != CRITICAL:
+            continue
+        if d.color == color:
+            point, code, kind = d.owl_defense_point, d.owl_defense_code, OWL_DEFEND_MOVE
+        else:
+            point, code, kind = d.owl_attack_point, d.owl_attack_code, OWL_ATTACK_MOVE
+        if point not in (NO_MOVE, PASS_MOVE):
+            reasons.add(point, MoveReason(kind, d.origin, code=code, source="owl"))
+
+
+def semeai_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """The race's move for each dragon a capturing race made critical: the
+    point that wins it for ours, the one that wins it against theirs,
+    unless the owl has a move for the dragon whose result is more certain
+    (GNU Go's ``semeai_move_reasons``)."""
+    for d in position.dragons.dragons.values():
+        if not d.semeais or d.status != CRITICAL:
+            continue
+        if d.color == color:
+            point, code, certain = d.semeai_defense_point, d.semeai_defense_code, \
+                d.semeai_defense_certain
+            owl_point, owl_certain = d.owl_defense_point, d.owl_defense_certain
+            kind = SEMEAI_DEFEND_MOVE
+        else:
+            point, code, certain = d.semeai_attack_point, d.semeai_attack_code, \
+                d.semeai_attack_certain
+            owl_point, owl_certain = d.owl_attack_point, d.owl_attack_certain
+            kind = SEMEAI_ATTACK_MOVE
+        if point in (NO_MOVE, PASS_MOVE) or (owl_point != NO_MOVE and certain < owl_certain):
+            continue
+        reasons.add(point, MoveReason(kind, d.origin, code=code, source="semeai"))
 
 
 def combination_reasons(position: Position, color: int, reasons: MoveReasons) -> None:

@@ -27,7 +27,7 @@ Depends on the board, reading, dragons, influence and the move reasons.
 import enum
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from .colors import BLACK, EMPTY, WHITE
 from .combinations import safe_stones, targets_from_safe_stones
@@ -36,7 +36,8 @@ from .dragons import ALIVE, DEAD, Dragon
 from .influence import territory_delta
 from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                           DEFEND_THREAT, EXPAND_MOYO_MOVE, EXPAND_TERRITORY_MOVE, FUSEKI_MOVE,
-                          JOSEKI_MOVE, MY_ATARI_ATARI_MOVE, SHAPE, STRATEGIC_ATTACK_MOVE,
+                          JOSEKI_MOVE, MY_ATARI_ATARI_MOVE, OWL_ATTACK_MOVE, OWL_DEFEND_MOVE,
+                          SEMEAI_ATTACK_MOVE, SEMEAI_DEFEND_MOVE, SHAPE, STRATEGIC_ATTACK_MOVE,
                           STRATEGIC_DEFEND_MOVE, YOUR_ATARI_ATARI_MOVE, MoveReason, MoveReasons,
                           Position, is_safe)
 from .reading import KO_A, KO_B, WIN
@@ -64,8 +65,13 @@ BLUNDER_CHECKS = 3
 # examination's budget is not touched).
 BLUNDER_REACH = 2
 BLUNDER_NODES = 1000
-# Reasons that make a move worth playing even if its stone can be captured.
-TACTICAL = frozenset({ATTACK_MOVE, DEFEND_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE})
+# Life and death of whole dragons: the owl's and the races' moves.
+DRAGON_KILLS = frozenset({OWL_ATTACK_MOVE, SEMEAI_ATTACK_MOVE})
+DRAGON_SAVES = frozenset({OWL_DEFEND_MOVE, SEMEAI_DEFEND_MOVE})
+# Reasons that make a move worth playing even if its stone can be captured
+# (an owl move was read with the stone in place: a sacrifice it chose).
+TACTICAL = frozenset({ATTACK_MOVE, DEFEND_MOVE, MY_ATARI_ATARI_MOVE,
+                      YOUR_ATARI_ATARI_MOVE}) | DRAGON_KILLS | DRAGON_SAVES
 
 
 class Verdict(enum.Enum):
@@ -209,7 +215,7 @@ def _order(position: Position, reasons: MoveReasons) -> List[int]:
     reasons first (they matter most when time runs out)."""
     def rank(move: int) -> int:
         kinds = {r.kind for r in reasons.of(move)}
-        if kinds & {ATTACK_MOVE, DEFEND_MOVE}:
+        if kinds & ({ATTACK_MOVE, DEFEND_MOVE} | DRAGON_KILLS | DRAGON_SAVES):
             return 0
         if kinds & {CONNECT_MOVE, CUT_MOVE, FUSEKI_MOVE, JOSEKI_MOVE, SHAPE,
                     EXPAND_TERRITORY_MOVE}:
@@ -274,9 +280,15 @@ def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
 
 def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
                     value: MoveValue, vertex) -> None:
-    """Attacks and defences of worms: the worm at stake, ko-discounted."""
+    """Attacks and defences of worms: the worm at stake; the owl's and the
+    races' kills and rescues of dragons: the dragon at stake (GNU Go's
+    ``OWL_ATTACK_MOVE`` and ``SEMEAI_MOVE`` values); ko-discounted. What is
+    at stake counts once: a dragon's kill (or rescue) takes in the
+    captures (or rescues) of its worms by the same move, and its several
+    reasons (owl, race) give their best. The best stake counts whole, the
+    others at 0.3."""
     dragons = position.dragons
-    gains = []
+    stakes: Dict[Tuple[int, bool], float] = {}     # (worm or dragon origin, kill) -> worth
     for r in reasons:
         if r.kind not in (ATTACK_MOVE, DEFEND_MOVE, ATTACK_THREAT, DEFEND_THREAT):
             continue
@@ -285,15 +297,30 @@ def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
         if r.kind == ATTACK_MOVE and status == DEAD:
             worth *= 0.25     # counted as dead already
         if r.kind in (ATTACK_MOVE, DEFEND_MOVE):
-            gains.append(worth)
+            _stake(stakes, (r.target, r.kind == ATTACK_MOVE), worth)
             verb = "captures" if r.kind == ATTACK_MOVE else "saves"
             value.lines.append(f"{verb} {vertex(r.target)}: {worth:.2f}")
         else:
             value.secondary += THREAT_SHARE * worth
             value.lines.append(f"threat on {vertex(r.target)}: {THREAT_SHARE * worth:.2f}")
+    for r in reasons:
+        if r.kind not in DRAGON_KILLS and r.kind not in DRAGON_SAVES:
+            continue
+        d = dragons.dragon(r.target)
+        kill = r.kind in DRAGON_KILLS
+        worth = dragon_value(position, d) * KO_SHARE.get(r.code, 0.4)
+        for key in [k for k in stakes if k[1] == kill and k[0] in d.stones]:
+            worth = max(worth, stakes.pop(key))    # its worms' stakes are part of it
+        _stake(stakes, (d.origin, kill), worth)
+        verb = "kills" if kill else "saves"
+        value.lines.append(f"{verb} dragon {vertex(d.origin)} ({r.source}): {worth:.2f}")
+    gains = sorted(stakes.values(), reverse=True)
     if gains:
-        gains.sort(reverse=True)
         value.territory += gains[0] + 0.3 * sum(gains[1:])
+
+
+def _stake(stakes: Dict[Tuple[int, bool], float], key: Tuple[int, bool], worth: float) -> None:
+    stakes[key] = max(worth, stakes.get(key, 0.0))
 
 
 def _combination_value(reasons: List[MoveReason], value: MoveValue) -> None:
