@@ -1,18 +1,20 @@
-"""Our eye, dragon, owl, connection, break-in and semeai suites
-(regressions/eyes/eyes.tst, regressions/dragons/dragons.tst,
+"""Our eye, dragon, owl, connection, break-in, semeai and combination
+suites (regressions/eyes/eyes.tst, regressions/dragons/dragons.tst,
 regressions/owl/owl.tst: life and death of whole dragons,
 regressions/connections/connections.tst: connection reading's connect and
 disconnect, regressions/breakin/breakin.tst: break-in reading's break_in
 and block_off, regressions/semeai/semeai.tst: capturing races through
-analyze_semeai) are verified positions.
+analyze_semeai, regressions/combinations/combinations.tst:
+combination_attack and combination_defend) are verified positions.
 
 Every expectation was reasoned by hand and GNU Go 3.8 must pass every case
 (the cases Kosumi is known to fail, marked ``*``, included: for GNU Go
 they are unexpected passes). Kosumi must have no unexpected failure, so a
-regression of the eye, dragon, owl, connection, break-in or semeai analysis
-shows; a case it starts to pass is reported by ``kosumi regress`` as an
-unexpected PASS (then remove the ``*``), and does not fail the test. The
-break-in suite has fewer cases than the others (MINIMUM_CASES).
+regression of the eye, dragon, owl, connection, break-in, semeai or
+combination analysis shows; a case it starts to pass is reported by
+``kosumi regress`` as an unexpected PASS (then remove the ``*``), and does
+not fail the test. The break-in and combination suites have fewer cases
+than the others (MINIMUM_CASES).
 """
 import os
 from collections import Counter
@@ -29,9 +31,10 @@ OWL = os.path.join(REGRESSIONS, "owl", "owl.tst")
 CONNECTIONS = os.path.join(REGRESSIONS, "connections", "connections.tst")
 SEMEAI = os.path.join(REGRESSIONS, "semeai", "semeai.tst")
 BREAKIN = os.path.join(REGRESSIONS, "breakin", "breakin.tst")
-SUITES = [EYES, DRAGONS, OWL, CONNECTIONS, SEMEAI, BREAKIN]
+COMBINATIONS = os.path.join(REGRESSIONS, "combinations", "combinations.tst")
+SUITES = [EYES, DRAGONS, OWL, CONNECTIONS, SEMEAI, BREAKIN, COMBINATIONS]
 # Cases each suite must run (40 unless named here).
-MINIMUM_CASES = {BREAKIN: 30}
+MINIMUM_CASES = {BREAKIN: 30, COMBINATIONS: 15}
 
 
 def _commands(suite):
@@ -56,6 +59,8 @@ def test_the_suites_have_their_cases():
     assert _commands(SEMEAI)["analyze_semeai"] >= 25
     breakin = _commands(BREAKIN)
     assert breakin["break_in"] >= 10 and breakin["block_off"] >= 10
+    combinations = _commands(COMBINATIONS)
+    assert combinations["combination_attack"] >= 10 and combinations["combination_defend"] >= 6
 
 
 @pytest.mark.parametrize("suite", SUITES, ids=os.path.basename)
