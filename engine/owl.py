@@ -783,7 +783,9 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     gives one sure eye at most: our eye shapes are solved for a wall not
     short of liberties, and capturing stones inside costs the wall its own
     (GNU Go's hand-made values are lower there: seven points around three
-    dead stones in the corner, 1122 where ours say 2222). A big empty one that no
+    dead stones in the corner, 1122 where ours say 2222), and so does one
+    whose wall has a string down to two liberties (:func:`_short_wall`).
+    A big empty one that no
     eye shape describes counts as GNU Go guesses (:func:`_guessed_min`);
     another big one keeps its minimum while the points that are neither
     marginal nor half eyes leave room enough (more than three, each
@@ -794,13 +796,32 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     stones = any(board.board[p] != EMPTY for p in space.points)
     if space.esize < (HUGE_SPACE if stones else BIG_SPACE):
         sure = max(0, space.value.min_eyes - space.msize - halves)
-        return min(sure, 1) if stones else sure
+        return min(sure, 1) if stones or _short_wall(board, space) else sure
     if space.by_size and not stones:
         return min(space.value.min_eyes, _guessed_min(space, halves))
     room = space.esize - 2 * (space.msize + halves)
     if room > 3:
         return space.value.min_eyes
     return min(space.value.min_eyes, 1) if room > 0 else 0
+
+
+def _short_wall(board: Board, space) -> bool:
+    """Is a string of the space's owner next to it down to two liberties?
+    Our eye shapes are solved for a wall that cannot be put in atari; a
+    wall this short lets the attacker play inside with tempo (an atari
+    from a point of the space), and its sure eyes are not sure."""
+    seen = set()
+    b = board.board
+    for p in space.points:
+        for d in DIRS:
+            q = p + d
+            if b[q] == space.color:
+                origin = board.find_origin(q)
+                if origin not in seen:
+                    seen.add(origin)
+                    if board.countlib(origin) <= 2:
+                        return True
+    return False
 
 
 def _guessed_min(space, halves: int) -> int:

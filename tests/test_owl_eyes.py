@@ -3,7 +3,11 @@ in the spirit of GNU Go's ``compute_eyes_pessimistic``): the rules that
 decide when the static evaluation ends a search, checked on spaces built
 to size so that each bound shows; and the move both sides play in a space
 whose eyes are unsettled."""
+import re
 from types import SimpleNamespace
+
+from gtp_helpers import bodies, setup_commands
+from shared import gnugo_answers, needs_gnugo
 
 from kosumi.engine.board import Board, to_board
 from kosumi.engine.colors import WHITE
@@ -28,7 +32,7 @@ def space(esize: int, msize: int, value: EyeValue = TWO, by_size: bool = False,
     points = list(board.points())[:esize]
     margins = [points[k] for k in (marginal if marginal is not None else range(msize))]
     return board, SimpleNamespace(esize=esize, msize=len(margins), points=points, value=value,
-                                  marginal=margins, by_size=by_size)
+                                  marginal=margins, by_size=by_size, color=WHITE)
 
 
 NO_HALF_EYES = SimpleNamespace(half_eyes={})
@@ -127,3 +131,47 @@ def test_an_unsettled_space_without_vital_point_offers_its_key_margin():
     assert (str(state.eyes), state.pessimistic) == ("1112", 0)
     assert state.attacks[c1] == MARGIN and state.defenses[c1] == MARGIN
     assert state.attacks[h1] < MARGIN and state.defenses[h1] < MARGIN
+
+
+# White's corner space G1-J1, G2-J2, H3-J3 (eight points, two eyes as a
+# shape) is walled by two strings short of liberties: G3-G4-H4-J4 has the
+# three liberties H3, J3, G2, and F1-F2 only G1 and G2. Black's G2 ataris
+# F1-F2 and takes a liberty of the other string from inside the space:
+# White cannot keep both, and the space is no longer two eyes. So the two
+# eyes are not sure, the owl must read, and it finds the kill at G2 (GNU
+# Go 3.8: owl_attack G3 answers "1 G2", dragon_status "critical G2 H2";
+# without the rule we called the dragon alive at once).
+SHORT_WALL = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . X X X X
+    . . . . X X O O O
+    . . . . X X O . .
+    . . . . X O . . .
+    . . . . X O . . .
+"""
+
+
+def test_a_wall_short_of_liberties_makes_no_sure_eyes():
+    board, _ = to_board(SHORT_WALL)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    white = board.string_stones(vertex_to_pos("G3", 9)) + \
+        board.string_stones(vertex_to_pos("F2", 9))
+    state = owl.assess(frozenset(white), WHITE)
+    assert state.eyes.min_eyes == 2 and state.pessimistic < 2 and not state.alive
+
+
+def test_the_owl_kills_through_the_short_wall():
+    answers = bodies(setup_commands(SHORT_WALL) + "owl_attack G3\ndragon_status G3\n")
+    assert answers[-2] == "1 G2"
+    assert re.fullmatch(r"critical G2 (G2|H2)", answers[-1]), answers[-1]
+
+
+@needs_gnugo
+def test_gnugo_kills_through_the_short_wall():
+    setup = setup_commands(SHORT_WALL).splitlines()
+    assert gnugo_answers(setup + ["owl_attack G3"])[-1] == "1 G2"
