@@ -51,7 +51,7 @@ from .colors import BLACK, EMPTY, GRAY, WHITE
 from .config import EngineConfig
 from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dragon, Dragons,
                       Safety, dragon_escape, needs_owl, weakness)
-from .geometry import BOARDSIZE, DIRS, NO_MOVE, PASS_MOVE, POS, I, J
+from .geometry import BOARDSIZE, DIRS, NO_MOVE, NS, PASS_MOVE, POS, I, J
 from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, add_eyevalues,
                      evaluate_space, find_half_and_false_eyes, make_eye_spaces)
 from .autohelpers import Autohelpers
@@ -763,10 +763,13 @@ class Owl:
         b = self.board.board
         other = BLACK + WHITE - color
         values = [0] * BOARDSIZE
-        for p in self.board.points():
-            if b[p] == EMPTY and not any(b[p + d] == other for d in DIRS):
-                values[p] = ESCAPE_OPEN
-            elif b[p] == color and p not in goal:
+        for p in self.board.points():         # written out: this runs at every owl node
+            v = b[p]
+            if v == EMPTY:
+                if b[p + 1] != other and b[p - 1] != other and b[p + NS] != other \
+                        and b[p - NS] != other:
+                    values[p] = ESCAPE_OPEN
+            elif v == color and p not in goal:
                 values[p] = 2
         dragon = Dragon(min(goal), color)
         dragon.stones = sorted(goal)
