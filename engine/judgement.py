@@ -59,8 +59,8 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
     wanted = list(dragons.dragons.values()) if only is None else list(only)
     if budget is not None:
         wanted.sort(key=lambda d: (-d.size * d.weakness, d.origin))   # most at stake first
-    judgement.read = [d for d in wanted if spend.read(dragons, d)]
-    judgement.unread = [d for d in wanted if d not in judgement.read]
+    for d in wanted:
+        (judgement.read if spend.read(dragons, d) else judgement.unread).append(d)
     chosen = [d for d in judgement.read
               if not d.races_judged and d.owl_status in (CRITICAL, DEAD)]
     racing = race_partners(races, dragons, worms, chosen)
@@ -96,14 +96,15 @@ class _Spending:
         self.budget = budget
         self.start = owl.nodes
 
+    def _remaining(self) -> int:
+        return self.budget - (self.owl.nodes - self.start)
+
     def left(self, at_least: int = 1) -> bool:
-        return self.budget is None or self.budget - (self.owl.nodes - self.start) >= at_least
+        return self.budget is None or self._remaining() >= at_least
 
     def limit(self, own: int) -> int:
         """A reader's node limit cut to what is left."""
-        if self.budget is None:
-            return own
-        return max(1, min(own, self.budget - (self.owl.nodes - self.start)))
+        return own if self.budget is None else max(1, min(own, self._remaining()))
 
     def read(self, dragons: Dragons, d: Dragon) -> bool:
         """Read ``d`` (if it is not read yet); False when nothing is left."""
