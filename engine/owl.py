@@ -64,6 +64,9 @@ from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_try
 # Points around the goal's bounding box that the eye analysis looks at
 # (3 -> 4: GNU Go's owl sample 42 -> 43 of 88, 5% slower).
 REGION_MARGIN = 4
+# A space bigger than this once its margins are filled gives the wall's
+# atari from inside it only when the attacker's stone there cannot be taken.
+WALL_ATARI_ROOM = 8
 # Eye spaces this big keep their eyes in spite of a few margins.
 BIG_SPACE = 9
 HUGE_SPACE = 16     # the same for a space with stones in it
@@ -98,6 +101,7 @@ HALF = 80
 MARGIN = 65         # the key margin of a space whose eyes are unsettled
 EXPAND = 60
 INSIDE = 50
+WALL_ATARI = 45     # an atari on the wall from inside a space of two eyes
 LIBERTY = 40
 RUN = 35
 PATTERN = 70        # a pattern without a value
@@ -553,7 +557,11 @@ class Owl:
             optimistic += _optimistic_max(space)
             self._eye_moves(space, eyes, state, least)
         optimistic += len(lunches) - len(dead_lunches)
+        ataris = self._wall_ataris(ours, other)
+        for p in ataris:
+            _offer(state.attacks, p, WALL_ATARI)
         state.eyes = total
+        pessimistic = max(0, pessimistic - len(ataris))
         state.pessimistic = pessimistic
         state.escape = self._escape(goal, color)
         if pessimistic >= 2 or state.escape >= ESCAPE_ALIVE:
@@ -566,6 +574,40 @@ class Owl:
                 not self._seki_possible(goal, other):
             state.dead = True
         return state
+
+    def _wall_ataris(self, spaces, other: int) -> List[int]:
+        """The points of the goal's spaces that may give two eyes where
+        the attacker puts a string of the wall in atari with a stone that
+        keeps two liberties. Each costs the dragon a sure eye, as the eyes
+        it counts need that string: GNU Go's owl_estimate_life lowers the
+        least eyes by one for each match of its vital attack patterns, and
+        an atari from inside the space is the rule of the commonest ones.
+        In a space with more room than ``WALL_ATARI_ROOM`` the attacker's
+        stone must also be safe from capture."""
+        board = self.board
+        b = board.board
+        found: List[int] = []
+        for space in spaces:
+            if space.value.d < 2:         # not two eyes even with a tempo
+                continue
+            room = space.esize - space.msize
+            for p in space.points:
+                if b[p] != EMPTY:
+                    continue
+                if not any(b[p + d] == space.color and board.countlib(p + d) == 2
+                           for d in DIRS):
+                    continue
+                if len(board.accuratelib(p, other, 2)) < 2:
+                    continue
+                if room > WALL_ATARI_ROOM and self._capturable(p, other):
+                    continue
+                found.append(p)
+        return found
+
+    def _capturable(self, move: int, mover: int) -> bool:
+        """Can the stone ``mover`` plays at ``move`` be captured?"""
+        with self.board.trying(move, mover) as played:
+            return not played or self.tactics.attack(move)[0] != 0
 
     def _seki_possible(self, goal: frozenset, other: int) -> bool:
         """Whether an enemy string next to the goal lives only on liberties

@@ -175,3 +175,49 @@ def test_the_owl_kills_through_the_short_wall():
 def test_gnugo_kills_through_the_short_wall():
     setup = setup_commands(SHORT_WALL).splitlines()
     assert gnugo_answers(setup + ["owl_attack G3"])[-1] == "1 G2"
+
+
+# White's corner has two eyes by shape: G3, and the square H2-J2-H1-J1 with
+# Black's dead stone J2. But the string H3-J3-J4 between them is down to
+# the two liberties G3 and H2, and Black's H2 joins J2 with two liberties
+# of its own: an atari from inside the space. White must fill its own eye
+# at G3 to save the string, and one eye is left; White's H2 first keeps
+# both (GNU Go 3.8: owl_attack F4 and owl_defend F4 both answer "1 H2").
+# Each such atari costs the dragon a sure eye (GNU Go's vital attack
+# patterns, owl_estimate_life); without the rule we called it alive.
+WALL_ATARI = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . X X X X X X
+    . . . X . O O X O
+    . . . X . O . O O
+    . . . X . O O . X
+    . . . X . O O . .
+"""
+
+
+def test_an_atari_from_inside_costs_a_sure_eye():
+    board, _ = to_board(WALL_ATARI)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    white = set()
+    for vertex in ("F4", "J4"):
+        white.update(board.string_stones(vertex_to_pos(vertex, 9)))
+    state = owl.assess(frozenset(white), WHITE)
+    h2 = vertex_to_pos("H2", 9)
+    assert state.eyes.min_eyes == 2 and state.pessimistic == 1 and not state.alive
+    assert h2 in state.attacks
+
+
+def test_the_owl_kills_by_the_atari_from_inside():
+    answers = bodies(setup_commands(WALL_ATARI) + "owl_attack F4\nowl_defend F4\n")
+    assert answers[-2:] == ["1 H2", "1 H2"]
+
+
+@needs_gnugo
+def test_gnugo_kills_by_the_atari_from_inside():
+    setup = setup_commands(WALL_ATARI).splitlines()
+    assert gnugo_answers(setup + ["owl_attack F4", "owl_defend F4"])[-2:] == ["1 H2", "1 H2"]
