@@ -101,7 +101,7 @@ HALF = 80
 MARGIN = 65         # the key margin of a space whose eyes are unsettled
 EXPAND = 60
 INSIDE = 50
-WALL_ATARI = 45     # an atari on the wall from inside a space of two eyes
+WALL_ATARI = 45     # an atari on the wall from inside a space that may give two eyes
 LIBERTY = 40
 RUN = 35
 PATTERN = 70        # a pattern without a value
@@ -594,8 +594,10 @@ class Owl:
             for p in space.points:
                 if b[p] != EMPTY:
                     continue
-                if not any(b[p + d] == space.color and board.countlib(p + d) == 2
-                           for d in DIRS):
+                for d in DIRS:          # written out: this runs at every owl node
+                    if b[p + d] == space.color and board.countlib(p + d) == 2:
+                        break
+                else:
                     continue
                 if len(board.accuratelib(p, other, 2)) < 2:
                     continue
