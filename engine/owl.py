@@ -92,6 +92,10 @@ WIDTH_NEAR = 4
 WIDTH_MIDDLE = 3
 WIDTH_DEEP = 1
 NEAR_DEPTH = 3
+# Beyond this depth, a dragon that cannot reach two eyes even with its owner
+# moving first, and has no room to run, is defended by its best move only.
+HOPELESS_DEPTH = 2
+HOPELESS_WIDTH = 1
 
 # Move priorities.
 VITAL = 90
@@ -127,6 +131,7 @@ class Assessment:
     dead: bool = False
     eyes: EyeValue = NO_EYES
     pessimistic: int = 0
+    optimistic: int = 0      # the most eyes its spaces and lunches may give
     escape: int = 0
     attacks: Dict[int, int] = field(default_factory=dict)    # move -> priority
     defenses: Dict[int, int] = field(default_factory=dict)
@@ -399,7 +404,7 @@ class Owl:
             return self._attack(grown, origins, color, depth + 1, nks)[0]
 
         best, best_move, _ = self._try_moves(state.defenses, color, depth, ks, answer,
-                                             state.defense_patterns)
+                                             state.defense_patterns, _hopeless(state, depth))
         if best == 0 and depth < NEAR_DEPTH and not passed and \
                 not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
             return WIN, PASS_MOVE       # a seki: every move loses, a pass lives
@@ -407,15 +412,17 @@ class Owl:
 
     def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
                    answer: Callable[[int, int], int],
-                   patterns: Optional[Dict[int, list]] = None) -> Tuple[int, int, bool]:
+                   patterns: Optional[Dict[int, list]] = None,
+                   width: Optional[int] = None) -> Tuple[int, int, bool]:
         """Try the best candidates for ``mover``; ``answer(move, state)``
         gives the other side's result code after each. Returns (code,
         move, whether any move was legal): WIN at the first move the other
         side cannot answer, else the best ko result (a conditional ko
         capture of our own is worth KO_B at most), GNU Go's move loop in
-        ``do_owl_attack`` and ``do_owl_defend``."""
+        ``do_owl_attack`` and ``do_owl_defend``. ``width`` caps the moves
+        the depth allows."""
         best, best_move, played = 0, PASS_MOVE, False
-        for move in self._ranked(candidates, depth, patterns):
+        for move in self._ranked(candidates, depth, patterns, width):
             r = komaster_trymove(self.board, move, mover, ks, self._ko_ok() and best == 0)
             if r < 0:
                 continue
@@ -441,11 +448,15 @@ class Owl:
         return self.board.stackp <= self.ko_depth
 
     def _ranked(self, moves: Dict[int, int], depth: int,
-                patterns: Optional[Dict[int, list]] = None) -> List[int]:
-        """The moves to try, best first, as many as the depth allows. A
-        pattern's move ranks by its value, once its constraint holds."""
+                patterns: Optional[Dict[int, list]] = None,
+                cap: Optional[int] = None) -> List[int]:
+        """The moves to try, best first, as many as the depth allows (at
+        most ``cap``). A pattern's move ranks by its value, once its
+        constraint holds."""
         width = WIDTH_NEAR if depth < NEAR_DEPTH else \
             WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
+        if cap is not None:
+            width = min(width, cap)
         priority = dict(moves)
         unverified = {}
         for move, matches in (patterns or {}).items():
@@ -557,6 +568,7 @@ class Owl:
             optimistic += _optimistic_max(space)
             self._eye_moves(space, eyes, state, least)
         optimistic += len(lunches) - len(dead_lunches)
+        state.optimistic = optimistic
         ataris = self._wall_ataris(ours, other)
         for p in ataris:
             _offer(state.attacks, p, WALL_ATARI)
@@ -897,6 +909,19 @@ def _optimistic_max(space) -> int:
     if space.esize >= BIG_SPACE and space.esize - space.msize > OPEN_SPACE_MAX_ROOM:
         return max(space.value.max_eyes, 2)
     return space.value.max_eyes
+
+
+def _hopeless(state: Assessment, depth: int) -> Optional[int]:
+    """The defender's width at a hopeless node, None elsewhere. Past the
+    first moves, a dragon whose spaces and lunches cannot give two eyes
+    even with its owner moving first (GNU Go's ``probable_max`` below two)
+    and that has no room to run is tried with its best move only: GNU Go's
+    ``do_owl_defend`` drops its eye moves there and keeps its shape moves.
+    Reading every candidate at such nodes is where our defences spent
+    the node limit, and a defence read past the limit counts as a save."""
+    if depth > HOPELESS_DEPTH and state.optimistic < 2 and state.escape == 0:
+        return HOPELESS_WIDTH
+    return None
 
 
 def _offer(moves: Dict[int, int], move: int, priority: int) -> None:

@@ -1,0 +1,96 @@
+"""The owl's search: how many moves it tries at a node (engine/owl.py).
+
+A hopeless node is one past the first two moves where the dragon cannot
+reach two eyes even with its owner moving first and has no room to run
+(GNU Go's ``probable_max`` below two, ``do_owl_defend``). There the owner
+tries its best move only: reading every candidate at such nodes is where
+our defences spent the owl's node limit, and a defence read past the
+limit counts as a save. At the root the owner still tries them all.
+
+The position, 9x9: White's five stones on the lower edge enclose E1-E2, a
+straight two (one eye at most), and Black's wall closes them in; White's
+two candidates are the two points of the space, and neither saves it.
+"""
+import pytest
+
+from gtp_helpers import bodies, setup_commands
+from shared import gnugo_answers, needs_gnugo
+
+from kosumi.engine import owl as owl_module
+from kosumi.engine.board import to_board
+from kosumi.engine.colors import WHITE
+from kosumi.engine.config import EngineConfig
+from kosumi.engine.geometry import vertex_to_pos
+from kosumi.engine.movereasons import PatternLibrary
+from kosumi.engine.owl import HOPELESS_DEPTH, Owl
+from kosumi.engine.reading import Reader
+
+STRAIGHT_TWO = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . X X X X X . .
+    . . X O O O X . .
+    . . X O . O X . .
+    . . X O . O X . .
+"""
+
+
+@pytest.fixture
+def straight_two():
+    board, _ = to_board(STRAIGHT_TWO)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    goal = frozenset(board.string_stones(vertex_to_pos("E3", 9)))
+    return board, owl, goal
+
+
+def white_moves_tried(monkeypatch, board, owl, goal, depth):
+    """The moves White tries at the node itself when the owl defends the
+    goal at ``depth`` (the board's own stack is empty there)."""
+    tried = []
+    real = owl_module.komaster_trymove
+
+    def spy(b, move, mover, ks, ko_ok):
+        if b.stackp == 0 and mover == WHITE:
+            tried.append(b.vertex(move))
+        return real(b, move, mover, ks, ko_ok)
+
+    monkeypatch.setattr(owl_module, "komaster_trymove", spy)
+    origins = frozenset(board.find_origin(s) for s in goal)
+    code, _ = owl._defend(goal, origins, WHITE, depth)
+    return code, tried
+
+
+def test_the_straight_two_is_short_of_two_eyes_with_nowhere_to_run(straight_two):
+    board, owl, goal = straight_two
+    state = owl.assess(goal, WHITE)
+    assert state.optimistic == 1 and state.escape == 0
+    assert sorted(board.vertex(m) for m in state.defenses) == ["E1", "E2"]
+
+
+def test_the_root_tries_every_candidate(monkeypatch, straight_two):
+    board, owl, goal = straight_two
+    code, tried = white_moves_tried(monkeypatch, board, owl, goal, 0)
+    assert code == 0 and sorted(tried) == ["E1", "E2"]
+
+
+def test_a_hopeless_node_deeper_tries_the_best_move_only(monkeypatch, straight_two):
+    board, owl, goal = straight_two
+    code, tried = white_moves_tried(monkeypatch, board, owl, goal, HOPELESS_DEPTH + 1)
+    assert code == 0 and len(tried) == 1
+
+
+def test_the_dead_dragon_through_gtp():
+    answers = bodies(setup_commands(STRAIGHT_TWO) + "owl_attack E3\nowl_defend E3\n"
+                     "dragon_status E3\n")
+    assert answers[-3:] == ["1 E2", "0", "dead"]
+
+
+@needs_gnugo
+def test_gnugo_calls_the_straight_two_dead():
+    setup = setup_commands(STRAIGHT_TWO).splitlines()
+    assert gnugo_answers(setup + ["owl_defend E3", "dragon_status E3"])[-2:] == ["0", "dead"]
