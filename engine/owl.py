@@ -34,10 +34,11 @@ eye spaces and the key points of half eyes, the capture and rescue of
 lunches and of goal strings, the points of the goal's eye spaces (nakade
 for the attacker, expansion for the defender), the goal's liberties
 (approach and escape). They are tried best first, fewer deeper down
-(``owl_branch_depth``); beyond ``owl_reading_depth`` or ``owl_node_limit``
-nodes the defender is given the benefit of the doubt and the result is
-marked uncertain, as in GNU Go. Results are cached per position and
-dragon.
+(``owl_branch_depth``), and past the first two moves only the best one
+for a defender that can neither reach two eyes nor run (:func:`_hopeless`);
+beyond ``owl_reading_depth`` or ``owl_node_limit`` nodes the defender is
+given the benefit of the doubt and the result is marked uncertain, as in
+GNU Go. Results are cached per position and dragon.
 
 Depends on the board, the reader, the eye analysis, the dragons'
 escape measure and the pattern matcher (the databases are passed in);
@@ -413,16 +414,16 @@ class Owl:
     def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
                    answer: Callable[[int, int], int],
                    patterns: Optional[Dict[int, list]] = None,
-                   width: Optional[int] = None) -> Tuple[int, int, bool]:
+                   cap: Optional[int] = None) -> Tuple[int, int, bool]:
         """Try the best candidates for ``mover``; ``answer(move, state)``
         gives the other side's result code after each. Returns (code,
         move, whether any move was legal): WIN at the first move the other
         side cannot answer, else the best ko result (a conditional ko
         capture of our own is worth KO_B at most), GNU Go's move loop in
-        ``do_owl_attack`` and ``do_owl_defend``. ``width`` caps the moves
+        ``do_owl_attack`` and ``do_owl_defend``. ``cap`` limits the moves
         the depth allows."""
         best, best_move, played = 0, PASS_MOVE, False
-        for move in self._ranked(candidates, depth, patterns, width):
+        for move in self._ranked(candidates, depth, patterns, cap):
             r = komaster_trymove(self.board, move, mover, ks, self._ko_ok() and best == 0)
             if r < 0:
                 continue
