@@ -11,6 +11,8 @@ The position, 9x9: White's five stones on the lower edge enclose E1-E2, a
 straight two (one eye at most), and Black's wall closes them in; White's
 two candidates are the two points of the space, and neither saves it.
 """
+import os
+
 import pytest
 
 from gtp_helpers import bodies, setup_commands
@@ -94,3 +96,27 @@ def test_the_dead_dragon_through_gtp():
 def test_gnugo_calls_the_straight_two_dead():
     setup = setup_commands(STRAIGHT_TWO).splitlines()
     assert gnugo_answers(setup + ["owl_defend E3", "dragon_status E3"])[-2:] == ["0", "dead"]
+
+
+# Our owl suite's lgroup.sgf (case 111), Black's L group in the corner:
+#
+#    5 . . O O O . .
+#    4 O O O . O . .
+#    3 . X X X O O .
+#    2 . . . X . O .
+#    1 . . . . O O .
+#      A B C D E F G
+#
+# No black move lives (GNU Go 3.8 answers "0" and "1 A3" too). Without the rule the defence
+# reads 369 owl nodes to say so, most of them at hopeless nodes; with it,
+# 92. The answer is the same, and so is the attack's ("1 A3").
+LGROUP = os.path.join(os.path.dirname(__file__), "..", "regressions", "owl", "sgf",
+                      "lgroup.sgf")
+
+
+def test_the_hopeless_defence_reads_few_nodes_through_gtp():
+    answers = bodies(f"loadsgf {LGROUP}\nreset_owl_node_counter\nowl_defend C3\n"
+                     "get_owl_node_counter\nowl_attack C3\n")
+    assert answers[2] == "0"
+    assert int(answers[3]) < 200
+    assert answers[4] == "1 A3"
