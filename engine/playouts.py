@@ -27,11 +27,22 @@ playout implementation for the whole engine. Depends on the board's
 geometry and colours only; the 3x3 shape table is built once at import from
 the diagrams below (module constants, never changed).
 """
+import os
+import platform
 import random
 from typing import List, Optional, Sequence, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
 from .geometry import BOARDSIZE, DIAGONALS, DIRS, NS, PASS_MOVE
+
+try:    # the optional compiled playout loop (_playouts.c); CPython only
+    from . import _playouts as _compiled
+except ImportError:
+    _compiled = None
+if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
+    _compiled = None        # PyPy's JIT runs the Python loop; or asked to
+#: True when :meth:`PlayoutBoard.playout` runs the compiled loop.
+COMPILED = _compiled is not None
 
 # The eight neighbours in the order of the bits of a 3x3 code: two bits per
 # neighbour (the board colour: empty 0, white 1, black 2, off board 3).
@@ -609,10 +620,19 @@ class PlayoutBoard:
         return False
 
     def playout(self, c: int, rng: random.Random, limit: int,
-                moves: Optional[List[int]] = None) -> None:
+                moves: Optional[List[int]] = None, compiled: bool = True) -> None:
         """Play the game out from here, ``c`` to move, until two passes or
         ``limit`` moves. The moves played (colours alternate, ``c``
-        first) are appended to ``moves`` if given."""
+        first) are appended to ``moves`` if given.
+
+        Where the compiled loop is built (:data:`COMPILED`) and ``rng`` is
+        a plain :class:`random.Random`, it plays instead, ``compiled``
+        allowing: the same moves, the same random numbers drawn, the board
+        and ``rng`` left the same, several times faster. The loop below
+        is its reference."""
+        if compiled and _compiled is not None and type(rng) is random.Random:
+            _compiled.playout(self, c, rng, limit, moves, SHAPE_TABLE, P_CAPTURE, P_PATTERN)
+            return
         passes = 0
         for _ in range(limit):
             p = self.policy_move(c, rng)

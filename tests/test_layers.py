@@ -14,7 +14,7 @@ ENGINE_RANKS = {
     "colors": 0, "geometry": 0, "config": 0, "version": 0, "diagram": 0,
     "board": 1,
     "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2, "unconditional": 2,
-    "playouts": 2,
+    "playouts": 2, "_playouts": 2,     # _playouts: the compiled twin of the playout loop
     "reading": 3,
     "readconnect": 4,
     "worms": 4,
