@@ -158,10 +158,9 @@ def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
     col = pb.color
     for di in range(-radius, radius + 1):
         base = p + di * NS
-        for dj in range(-radius, radius + 1):
-            q = base + dj
-            if 0 <= q < BOARDSIZE and col[q] in (WHITE, BLACK):
-                return False
+        row = col[max(0, base - radius):min(BOARDSIZE, base + radius + 1)]
+        if WHITE in row or BLACK in row:
+            return False
     return True
 
 
@@ -244,10 +243,18 @@ class Search:
 
     @staticmethod
     def _select(node: Node) -> Node:
+        """The child of highest :meth:`Node.urgency` (the first of equals).
+        The hot loop of the tree walk: the urgency is written out here,
+        the same arithmetic in the same order, rather than called."""
         best = None
         best_value = -1.0
         for ch in node.children:
-            value = ch.urgency()
+            n = ch.n + ch.pn
+            value = (ch.w + ch.pw) / n if n else 0.5
+            an = ch.an
+            if an:
+                beta = an / (an + n + n * an / RAVE_EQUIV)
+                value = beta * ch.aw / an + (1.0 - beta) * value
             if value > best_value:
                 best_value = value
                 best = ch
@@ -276,21 +283,28 @@ class Search:
                 node.children = self._expand(pb, color, {})
         tree_moves = len(seq)
         pb.playout(color, self.rng, self.limit, seq)
-        score = pb.area_score(self.komi)
-        self._record_ownership(pb, score)
+        score = self._count(pb)
         black_wins = 1.0 if score > 0 else 0.0
         self._back_up(path, seq, tree_moves, black_wins, score)
         self.simulations += 1
 
-    def _record_ownership(self, pb: PlayoutBoard, score: float) -> None:
+    def _count(self, pb: PlayoutBoard) -> float:
+        """The finished playout's score by area, as
+        :meth:`PlayoutBoard.area_score` counts it, with who owns each
+        point added to the ownership map in the same pass."""
         owned = self.owned
+        score = -self.komi
+        owner = pb.area_owner
         for p in pb.points:
-            owner = pb.area_owner(p)
-            if owner == BLACK:
+            c = owner(p)
+            if c == BLACK:
                 owned[p] += 1
-            elif owner == WHITE:
+                score += 1
+            elif c == WHITE:
                 owned[p] -= 1
+                score -= 1
         self.score_sum += score
+        return score
 
     def _back_up(self, path: List[Node], seq: List[int], tree_moves: int,
                  black_wins: float, score: float) -> None:
