@@ -152,3 +152,27 @@ def test_search_children_fill_no_own_eye():
     s = Search(board, BLACK, 0.5, seed=4)
     moves = {c.move for c in s.root.children}
     assert POS(1, 1) not in moves
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_select_takes_the_first_child_of_highest_urgency(seed):
+    # _select writes Node.urgency out for speed: it must still choose
+    # exactly the child urgency() ranks first (ties: the earliest), with
+    # and without RAVE statistics and priors.
+    from kosumi.engine.montecarlo import Node
+    rng = random.Random(seed)
+    parent = Node(PASS_MOVE, WHITE)
+    parent.children = []
+    for move in range(1, rng.randrange(2, 40)):
+        child = Node(move, BLACK, rng.choice([(0, 0), (10, 5), (30, 30), (10, 0)]))
+        child.n = rng.choice([0, 1, 3, 50, 400])
+        child.w = rng.randrange(child.n + 1) * rng.choice([1.0, 0.5])
+        child.an = rng.choice([0, 2, 100, 5000])
+        child.aw = rng.randrange(child.an + 1) * 1.0
+        parent.children.append(child)
+    if seed % 4 == 0:     # exact ties: the first must win
+        parent.children.append(Node(99, BLACK, (10, 5)))
+        parent.children.insert(0, Node(98, BLACK, (10, 5)))
+    best = max(ch.urgency() for ch in parent.children)
+    expected = next(ch for ch in parent.children if ch.urgency() == best)
+    assert Search._select(parent) is expected
