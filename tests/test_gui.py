@@ -172,8 +172,10 @@ def test_interrupt_stops_genmove_within_a_second():
 
 
 def test_gogui_live_graphics_while_thinking():
+    # Level 10: the search must last long enough (over a second) for the
+    # progress reports, every half second, to come more than once.
     errors = io.StringIO()
-    config = EngineConfig.create(boardsize=9, komi=7, level=4)
+    config = EngineConfig.create(boardsize=9, komi=7, level=10)
     output, _ = run_scripted(lambda out: iter(["gogui-interrupt\n", "boardsize 9\n",
                                                 "genmove b\n"]), config, errors)
     assert re.fullmatch(r"= \n\n= \n\n= [A-J]\d\n\n", output)
