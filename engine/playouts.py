@@ -23,7 +23,10 @@ result is counted by area (stones plus empty points bordered by one colour
 only), komi to White.
 
 Also the playouts of :mod:`.scoring` (dead stones, seki, ownership): one
-playout implementation for the whole engine. Depends on the board's
+playout implementation for the whole engine. Its loop has an optional
+compiled twin, ``_playouts.c``, which :meth:`PlayoutBoard.playout` hands
+the game to when it is built: the same moves from the same random numbers,
+with the Python code here as its reference and documentation. Depends on the board's
 geometry and colours only; the 3x3 shape table is built once at import from
 the diagrams below (module constants, never changed).
 """
