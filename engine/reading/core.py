@@ -324,11 +324,8 @@ class ReadingCore:
     def do_attack(self, str_pos: int, ks: int):
         """(code, move) for capturing the string at ``str_pos`` with the
         opponent to move, in komaster state ``ks``. Counterpart of
-        ``do_attack``. Read from the string's origin, as the cache key
-        is: a capture and a retake at the point read from would otherwise
-        make the answer depend on which stone the caller named."""
+        ``do_attack``."""
         s = self.sn[str_pos]
-        str_pos = self.origins[s]
         n = len(self.libs[s])
         stackp = self.b.stackp
         if n > 4 or (n == 4 and stackp > self.fourlib_depth) or (n == 3 and stackp > self.depth) \
@@ -359,10 +356,8 @@ class ReadingCore:
     def do_find_defense(self, str_pos: int, ks: int):
         """(code, move) for saving the string at ``str_pos`` with its owner
         to move. Strings the depth rules count as alive get (WIN, 0).
-        Counterpart of ``do_find_defense``; read from the origin, as
-        :meth:`do_attack`."""
+        Counterpart of ``do_find_defense``."""
         s = self.sn[str_pos]
-        str_pos = self.origins[s]
         n = len(self.libs[s])
         stackp = self.b.stackp
         if n > 4 or (n == 4 and stackp > self.fourlib_depth) or (n == 3 and stackp > self.depth) \
