@@ -184,9 +184,11 @@ def test_warm_cache_agrees_with_fresh_reader(board):
 
 @pytest.mark.xfail(strict=True, reason="known failure: reading J7's attack first stores "
                    "a result that later answers J5's attack with 0, where a fresh reader "
-                   "finds KO_B at 138 (found by the property above; the cause is not "
-                   "found yet: the cache key holds position, depth, komaster state and "
-                   "string, so some reading result must depend on more than those)")
+                   "finds KO_B at 138 (found by the property above). Cause: the reader "
+                   "reads a string from the stone it is named by, the cache keys it by its "
+                   "origin; deep in J7's read the string E9-J9 is captured and E9 retaken, "
+                   "and read from E9 the reader goes on with the new stone there. Reading "
+                   "from the origin fixes this case but broke semeai reading (reverted)")
 def test_warm_cache_known_failure():
     #    A B C D E F G H J
     #  9 . . X . . . . . .
