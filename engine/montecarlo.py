@@ -243,18 +243,11 @@ class Search:
 
     @staticmethod
     def _select(node: Node) -> Node:
-        """The child of highest :meth:`Node.urgency` (the first of equals).
-        The hot loop of the tree walk: the urgency is written out here,
-        the same arithmetic in the same order, rather than called."""
+        """The child of highest :meth:`Node.urgency` (the first of equals)."""
         best = None
         best_value = -1.0
         for ch in node.children:
-            n = ch.n + ch.pn
-            value = (ch.w + ch.pw) / n if n else 0.5
-            an = ch.an
-            if an:
-                beta = an / (an + n + n * an / RAVE_EQUIV)
-                value = beta * ch.aw / an + (1.0 - beta) * value
+            value = ch.urgency()
             if value > best_value:
                 best_value = value
                 best = ch

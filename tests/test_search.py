@@ -156,9 +156,8 @@ def test_search_children_fill_no_own_eye():
 
 @pytest.mark.parametrize("seed", range(20))
 def test_select_takes_the_first_child_of_highest_urgency(seed):
-    # _select writes Node.urgency out for speed: it must still choose
-    # exactly the child urgency() ranks first (ties: the earliest), with
-    # and without RAVE statistics and priors.
+    # _select must choose exactly the child urgency() ranks first (ties:
+    # the earliest), with and without RAVE statistics and priors.
     from kosumi.engine.montecarlo import Node
     rng = random.Random(seed)
     parent = Node(PASS_MOVE, WHITE)
