@@ -642,6 +642,11 @@ static PyObject *py_playout(PyObject *self, PyObject *args)
     if (get_int_list(pb, "points", &points) < 0 || get_int_list(pb, "empties", &empties) < 0
             || get_int_list(pb, "captures", &captures) < 0)
         goto done;
+    for (int a = 0; a < N_ARRAYS; a++)
+        if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
+            PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
+            goto done;
+        }
     Py_ssize_t n_points = PyList_GET_SIZE(points);
     for (Py_ssize_t k = 0; k < n_points; k++) {
         long long p = item(points, k);
@@ -650,10 +655,6 @@ static PyObject *py_playout(PyObject *self, PyObject *args)
             goto done;
         }
         for (int a = 0; a < N_ARRAYS; a++) {
-            if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
-                PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
-                goto done;
-            }
             long long v = item(lists[a], p);
             if (is_wide(a))
                 ((long long *)array_of(b, a))[p] = v;
