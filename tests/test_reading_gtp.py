@@ -7,6 +7,8 @@ positions' answers).
 import os
 
 import pytest
+from gtp_helpers import setup_commands
+from shared import gnugo_answers, needs_gnugo
 
 from kosumi.gtp.frontend.assemble import make_session
 from kosumi.gtp.frontend.protocol import parse
@@ -109,6 +111,47 @@ def test_attack_either_and_defend_both_digits():
     assert lines(session, "attack_either C4 E4", "defend_both C4 E4") == ["= 0", "= 1"]
     assert lines(session, "trymove white D4", "attack_either C4 E4", "defend_both C4 E4",
                  "popgo") == ["=", "= 1", "= 1", "="]
+
+
+# White's G1-H1 has two liberties, H2 and J1; Black's F1 beside it is in
+# atari at E1. Black H2 ataris, and White's best, E1 taking F1, gives the
+# string F1 back as a liberty: the read goes on through captures of
+# several stones and retakes. At depths lowered four times GNU Go 3.8
+# attacks at H2 and defends at E1, whichever stone is named. Before a
+# string of two or more stones in atari counted as simply captured, we
+# answered 0 here (the read followed a retaking stone on the named point).
+CAPTURE_AND_RETAKE = """
+    O O X . O X X . .
+    . O . . O O O . .
+    O X . O X X . X .
+    X . . . X . . O .
+    X O X X . X O . .
+    . O . O O X . X .
+    O . O X . X . . O
+    X . . X O O X . X
+    . . . . . X O O ."""
+SHALLOW = ["decrease_depths"] * 4
+CAPTURE_AND_RETAKE_ANSWERS = ["1 H2", "1 H2", "1 E1", "1 E1"]
+
+
+def _capture_and_retake_commands():
+    return setup_commands(CAPTURE_AND_RETAKE).splitlines() + SHALLOW
+
+
+def test_a_string_in_atari_of_two_stones_is_captured_whichever_stone_is_named():
+    answers = []
+    for read in ("attack G1", "attack H1", "defend G1", "defend H1"):
+        session = make_session()          # a fresh reader for each question
+        lines(session, *_capture_and_retake_commands())
+        answers.append(run(session, read).strip()[2:])
+    assert answers == CAPTURE_AND_RETAKE_ANSWERS
+
+
+@needs_gnugo
+def test_gnugo_agrees_on_the_capture_and_retake():
+    answers = gnugo_answers(_capture_and_retake_commands()
+                            + ["attack G1", "attack H1", "defend G1", "defend H1"])
+    assert answers[-4:] == CAPTURE_AND_RETAKE_ANSWERS
 
 
 def test_own_suite_passes():

@@ -475,15 +475,18 @@ class ReadingCore:
     # Attacks by liberty count
 
     def attack1(self, str_pos: int, ks: int):
-        """Capture a string in atari: take its last liberty. A single stone
-        retaken as a ko gives KO_A, a conditional ko capture KO_B, a capture
-        answered by a snapback fails; then moves that make the capture
-        better are tried. Counterpart of ``attack1``."""
+        """Capture a string in atari: take its last liberty. A string of
+        more than one stone is captured whatever follows: its stones are
+        off the board, even if the capturing stones can be retaken (GNU
+        Go's ``attack1`` says the same). For a single stone, a capture
+        retaken as a ko gives KO_A, a conditional ko capture KO_B, a
+        capture answered by a snapback fails; then moves that make the
+        capture better are tried. Counterpart of ``attack1``."""
         self.nodes += 1
         b = self.b
         s = self.sn[str_pos]
         lib = self.libs[s][0]
-        if self.sizes[s] > 1 and not self._snapback_risk(lib, s):
+        if self.sizes[s] > 1:
             return WIN, lib
         code = self._capture(str_pos, lib, ks)
         if code == WIN:
@@ -498,23 +501,8 @@ class ReadingCore:
         code, move, _ = self._try_attacks(str_pos, ml, ks, code, lib if code else 0, False)
         return code, move
 
-    def _snapback_risk(self, lib: int, s: int) -> bool:
-        """True if capturing string ``s`` at ``lib`` might leave the
-        capturing string in atari (no empty neighbour of ``lib``, no
-        attacker neighbour with a spare liberty)."""
-        bd = self.bd
-        libs = self.libs
-        sn = self.sn
-        attacker = WHITE + BLACK - self.b.str_color[s]
-        for d in DIRS:
-            q = lib + d
-            c = bd[q]
-            if c == EMPTY or (c == attacker and len(libs[sn[q]]) > 1):
-                return False
-        return True
-
     def _capture(self, str_pos: int, lib: int, ks: int) -> int:
-        """The code of capturing the string in atari at ``lib``: WIN, KO_A
+        """The code of capturing the single stone in atari at ``lib``: WIN, KO_A
         if the capturing stone can be retaken as a ko, KO_B for a
         conditional ko capture, and after a snapback the attacker's result
         against the recapturing stone; 0 if the capture is not allowed."""
@@ -534,13 +522,12 @@ class ReadingCore:
                 if retake_allowed(r & STATE_MASK, color, str_pos, lib):
                     return KO_A
                 return WIN
-            # Snapback: the defender retakes the capturing string.
-            r2 = komaster_trymove(b, self.libs[t][0], color, r & STATE_MASK, False)
+            # Snapback: the capturing string's last liberty is the point
+            # just emptied, where the defender retakes.
+            r2 = komaster_trymove(b, str_pos, color, r & STATE_MASK, False)
             if r2 < 0:
                 return WIN
             try:
-                if self.bd[str_pos] == EMPTY:
-                    return WIN
                 return self.do_attack(str_pos, r2 & STATE_MASK)[0]
             finally:
                 b.popgo()
