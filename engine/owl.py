@@ -223,6 +223,41 @@ class Owl:
             return OwlResult(WIN, PASS_MOVE, unattacked.certain, unattacked.nodes)
         return self._root(target, stones, attack=False)
 
+    def does_attack(self, move: int, stones: List[int]) -> int:
+        """The result code of the attacker's ``move`` against the dragon of
+        ``stones``, its owner answering (GNU Go's ``owl_does_attack``):
+        WIN when the move captures it outright, 0 when it is illegal. The
+        answer's code reversed: a defence by ko makes the move an attack
+        by ko."""
+        board = self.board
+        color = board.board[stones[0]]
+        with board.trying(move, BLACK + WHITE - color) as played:
+            if not played:
+                return 0
+            left = [s for s in stones if board.board[s] == color]
+            if not left:
+                return WIN
+            return reverse(self.defend(left[0], left).code)
+
+    def does_defend(self, move: int, stones: List[int]) -> int:
+        """The result code of the owner's ``move`` for the dragon of
+        ``stones``, the attacker answering (GNU Go's ``owl_does_defend``).
+        The new stone's string belongs to the dragon read, wherever it
+        stands: a defence by a jump or a diagonal step is read with the
+        stones it was played to join (GNU Go's ``init_owl`` adds the move
+        to the goal as connected)."""
+        board = self.board
+        color = board.board[stones[0]]
+        with board.trying(move, color) as played:
+            if not played:
+                return 0
+            goal = {s for s in stones if board.board[s] == color}
+            if not goal:
+                return 0
+            goal.update(board.string_stones(move))
+            ordered = sorted(goal)
+            return reverse(self.attack(ordered[0], ordered).code)
+
     def threaten_attack(self, target: int, stones: Optional[List[int]] = None
                         ) -> Tuple[int, int, int]:
         """Can the dragon be killed by two attacking moves in a row?
@@ -316,7 +351,7 @@ class Owl:
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, min(goal), attack, self.node_limit)
+        key = (board.hash, goal, attack, self.node_limit)
         cached = self.cache.get(key)
         if cached is not None:
             return cached

@@ -7,6 +7,7 @@ diagram above each test shows the part of the board that matters.
 import os
 
 from gtp_helpers import bodies
+from shared import gnugo_answers, needs_gnugo
 
 OWL_SGF = os.path.join(os.path.dirname(__file__), "..", "regressions", "owl", "sgf")
 
@@ -99,3 +100,23 @@ def test_a_dead_dragon_is_attacked_with_a_move_not_a_pass():
     code, move = answers[-2].split()
     assert code == "1" and move in ("A9", "B9")
     assert answers[-1] == "0"
+
+
+# A white stone on the 3-3 point under Black's 4-4 stone D16, with Black
+# F17 and C13 around (19x19). The jump down the side to C15 is a defence
+# GNU Go's owl_does_defend accepts: the new stone is read as part of the
+# dragon it was played to join, as GNU Go's init_owl adds the move to the
+# goal. Read with C17 alone, the wedge at C16 cut C15 off and the stone
+# died (we answered 0). The other defences GNU Go accepts here (B16, C16,
+# D17) we still reject: our owl kills the lone invader, GNU Go's does not.
+INVADER = ("boardsize 19\nclear_board\nplay black D16\nplay black F17\nplay black C13\n"
+           "play white C17\n")
+
+
+def test_a_defence_by_a_jump_is_read_with_the_stone_it_joins():
+    assert bodies(INVADER + "owl_does_defend C15 C17\n")[-1] == "1"
+
+
+@needs_gnugo
+def test_gnugo_accepts_the_jump():
+    assert gnugo_answers(INVADER.splitlines() + ["owl_does_defend C15 C17"])[-1] == "1"

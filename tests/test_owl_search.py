@@ -25,7 +25,7 @@ from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
 from kosumi.engine.owl import HOPELESS_DEPTH, Owl
-from kosumi.engine.reading import Reader
+from kosumi.engine.reading import WIN, Reader
 
 STRAIGHT_TWO = """
     . . . . . . . . .
@@ -120,3 +120,32 @@ def test_the_hopeless_defence_reads_few_nodes_through_gtp():
     assert answers[2] == "0"
     assert int(answers[3]) < 200
     assert answers[4] == "1 A3"
+
+
+def _invader_owl():
+    """The 3-3 invader of test_owl_gtp's INVADER with White's jump to C15
+    played: C17 and C15 are two dragons."""
+    from kosumi.engine.board import Board
+    from kosumi.engine.colors import BLACK
+    board = Board(19)
+    for vertex, color in (("D16", BLACK), ("F17", BLACK), ("C13", BLACK), ("C17", WHITE),
+                          ("C15", WHITE)):
+        board.play_move(vertex_to_pos(vertex, 19), color)
+    config = EngineConfig(boardsize=19)
+    library = PatternLibrary()
+    return board, Owl(board, config, Reader(board, config), library.eye_shapes,
+                      library.owl_patterns)
+
+
+def test_the_owl_cache_tells_goals_apart():
+    # Read alone, C17 dies to the wedge at C16; read with C15 as one goal
+    # it lives. Both goals hold C17, which once made the second question
+    # take the first one's cached answer (the key named the goal by its
+    # least stone).
+    board, owl = _invader_owl()
+    alone = [vertex_to_pos("C17", 19)]
+    joined = sorted(alone + [vertex_to_pos("C15", 19)])
+    first = owl.attack(alone[0], alone).code
+    second = owl.attack(joined[0], joined).code
+    _, fresh = _invader_owl()
+    assert (first, second) == (WIN, fresh.attack(joined[0], joined).code) == (WIN, 0)

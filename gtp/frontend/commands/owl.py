@@ -11,7 +11,7 @@ cache, like the session's reader.
 """
 from typing import List
 
-from ....engine.reading import gtp_code, reverse
+from ....engine.reading import gtp_code
 from ..protocol import GtpError
 from ..registry import command
 from .dragons import OWL_NODES, counted_owl, examined
@@ -52,21 +52,11 @@ def _does(session, args: List[str], attack: bool) -> str:
     session.require(args, 2, "invalid coordinate")
     move = session.parse_vertex(args[0], "invalid coordinate", allow_pass=False)
     stones = _dragon_stones(session, args[1:])
-    board = session.board
-    if board.board[move] != 0:
+    if session.board.board[move] != 0:
         raise GtpError("move vertex must be empty")
-    color = board.board[stones[0]]
-    mover = 3 - color if attack else color
-    with counted_owl(session) as reader, board.trying(move, mover) as played:
-        if not played:
-            return "0"
-        alive = [s for s in stones if board.board[s] == color]
-        if not alive:
-            return "1" if attack else "0"
-        # The answer of the other side, reversed: a defence by ko after
-        # an attacking move makes the move an attack by ko, and so on.
-        answer = (reader.defend if attack else reader.attack)(alive[0], alive)
-        return str(gtp_code(reverse(answer.code)))
+    with counted_owl(session) as reader:
+        code = (reader.does_attack if attack else reader.does_defend)(move, stones)
+    return str(gtp_code(code))
 
 
 @command("owl_does_attack", args="move_vertex dragon_vertex",
