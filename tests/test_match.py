@@ -471,3 +471,20 @@ def test_kosumis_scorer_decides_when_players_cannot_score(tmp_path):
         pos = 0 if point is None else POS(6 - point[0], point[1])
         board.play_move(pos, BLACK if colour == "b" else WHITE)
     assert r.result == scoring.format_score(scoring.final_score(board, 0.5, "territory"))
+
+
+def test_the_13x13_openings_are_twenty_different_corner_openings():
+    # regressions/genmove/openings13: Black in one corner, White in
+    # another, no two the same, so that a 20-game match of deterministic
+    # players plays 20 different games.
+    from kosumi.engine.colors import BLACK, WHITE
+    from kosumi.engine.geometry import I, J
+    folder = os.path.join(os.path.dirname(__file__), "..", "regressions", "genmove", "openings13")
+    openings = load_openings(folder, 13)
+    sequences = {o.moves for o in openings}
+    assert len(openings) == len(sequences) == 20
+    for black, white in (o.moves for o in openings):
+        assert black[0] == BLACK and white[0] == WHITE
+        (bi, bj), (wi, wj) = (I(black[1]), J(black[1])), (I(white[1]), J(white[1]))
+        assert 6 not in (bi, bj, wi, wj)                                # corners, not sides
+        assert (bi < 6) != (wi < 6) or (bj < 6) != (wj < 6)            # another corner
