@@ -33,7 +33,12 @@ The search alternates the two sides. At each node:
 Ko goes through the komaster scheme of tactical reading; results are
 cached by position and dragons; ``semeai_node_limit`` nodes per question,
 past which the side to move is given the race and the result marked
-uncertain, as GNU Go does.
+uncertain, as GNU Go does. A line deeper than ``MAX_DEPTH`` moves ends
+as the node limit does (GNU Go's ``trymove`` refuses moves past its
+stack size): a race can come back to a position already on its line
+(two stones captured, one retaken, a pass, the two stones played again;
+the komaster scheme sees single-stone ko only), and such a line would
+otherwise run on until Python's recursion limit.
 
 :func:`judge_races` uses the races to revise the owl's statuses of dead
 and critical dragons (GNU Go's ``semeai()``), and fills the dragons'
@@ -67,6 +72,9 @@ COMMON_LIBERTY = 10
 VITAL_BONUS = 30          # eye-shape moves weigh more than pattern moves
 OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
 CRITICAL_BONUS = 50
+# The deepest line read; past it the side that moved claims the race and
+# the result is uncertain. Races needing more moves are read wrongly anyway.
+MAX_DEPTH = 60
 # Moves tried per node: at most three; two beyond semeai_branch_depth2,
 # one beyond semeai_branch_depth.
 WIDTH = 3
@@ -124,6 +132,7 @@ class Semeai:
         self.branch_depth = depths.semeai_branch_depth
         self.branch_depth2 = depths.semeai_branch_depth2
         self.node_limit = depths.semeai_node_limit
+        self.max_depth = MAX_DEPTH
         self.nodes = 0
         self._results: Dict[tuple, SemeaiResult] = {}
         self._table: Dict[tuple, Tuple[int, int, int]] = {}
@@ -259,7 +268,8 @@ class Semeai:
         ``passed`` holds the colours that passed last (GNU Go's ``pass``
         bit mask)."""
         board = self.board
-        if not self._count():
+        if not self._count() or board.stackp > self.max_depth:
+            self._uncertain = True
             return 0, 0, PASS_MOVE        # the side that moved here claims the race
         a = _on_board(board, a, color)
         b = _on_board(board, b, BLACK + WHITE - color)

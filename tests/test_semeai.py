@@ -92,3 +92,21 @@ def test_a_race_past_its_node_limit_is_not_certain():
     assert (full.resulta, full.resultb, full.certain) == (5, 5, True)
     short = race(replace(config, depths=replace(config.depths, semeai_node_limit=2)))
     assert not short.certain and short.nodes <= 3
+
+
+def test_a_race_deeper_than_its_depth_limit_is_not_certain():
+    # The hard stop on the depth of a line (GNU Go's stack size plays this
+    # part) ends the line as the node limit does: uncertain, never an
+    # internal error. Read in full, RACE is certain (the test above); read
+    # no more than one move deep, it cannot be.
+    board, _ = to_board(RACE)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    black = [p for p in board.points() if board.board[p] == BLACK]
+    white = board.string_stones(vertex_to_pos("A3", 9))
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    race = Semeai(owl)
+    race.max_depth = 1
+    shallow = race.analyze(black, white)
+    assert not shallow.certain
+    assert board.stackp == 0
