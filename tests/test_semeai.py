@@ -77,20 +77,29 @@ def test_semeai_commands_fail_as_gnugo_does_and_keep_the_position():
     assert len(answers[-1].split()) == 12
 
 
-def test_a_race_past_its_node_limit_is_not_certain():
+def _race_reader(config: EngineConfig, max_depth: int = 0):
+    """The board of RACE and a function reading its race with a fresh
+    semeai reader of ``config`` (its depth stop lowered to ``max_depth``
+    if given)."""
     board, _ = to_board(RACE)
-    config = EngineConfig(boardsize=9)
     library = PatternLibrary()
     black = [p for p in board.points() if board.board[p] == BLACK]
     white = board.string_stones(vertex_to_pos("A3", 9))
 
-    def race(cfg):
-        owl = Owl(board, cfg, Reader(board, cfg), library.eye_shapes, library.owl_patterns)
-        return Semeai(owl).analyze(black, white)
+    def race():
+        owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+        reader = Semeai(owl)
+        if max_depth:
+            reader.max_depth = max_depth
+        return reader.analyze(black, white)
+    return board, race
 
-    full = race(config)
+
+def test_a_race_past_its_node_limit_is_not_certain():
+    config = EngineConfig(boardsize=9)
+    full = _race_reader(config)[1]()
     assert (full.resulta, full.resultb, full.certain) == (5, 5, True)
-    short = race(replace(config, depths=replace(config.depths, semeai_node_limit=2)))
+    short = _race_reader(replace(config, depths=replace(config.depths, semeai_node_limit=2)))[1]()
     assert not short.certain and short.nodes <= 3
 
 
@@ -99,14 +108,6 @@ def test_a_race_deeper_than_its_depth_limit_is_not_certain():
     # part) ends the line as the node limit does: uncertain, never an
     # internal error. Read in full, RACE is certain (the test above); read
     # no more than one move deep, it cannot be.
-    board, _ = to_board(RACE)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    black = [p for p in board.points() if board.board[p] == BLACK]
-    white = board.string_stones(vertex_to_pos("A3", 9))
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
-    race = Semeai(owl)
-    race.max_depth = 1
-    shallow = race.analyze(black, white)
-    assert not shallow.certain
+    board, race = _race_reader(EngineConfig(boardsize=9), max_depth=1)
+    assert not race().certain
     assert board.stackp == 0
