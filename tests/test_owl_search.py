@@ -149,3 +149,41 @@ def test_the_owl_cache_tells_goals_apart():
     second = owl.attack(joined[0], joined).code
     _, fresh = _invader_owl()
     assert (first, second) == (WIN, fresh.attack(joined[0], joined).code) == (WIN, 0)
+
+
+def _grown_after(white: list, black: list, move: str) -> list:
+    """The goal (White's D4) after White's stone at ``move``, as the
+    search reads it: the vertices of the grown goal."""
+    from kosumi.engine.board import Board
+    from kosumi.engine.colors import BLACK
+    board = Board(9)
+    for vertex in white:
+        board.play_move(vertex_to_pos(vertex, 9), WHITE)
+    for vertex in black:
+        board.play_move(vertex_to_pos(vertex, 9), BLACK)
+    config = EngineConfig(boardsize=9)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    goal = frozenset([vertex_to_pos("D4", 9)])
+    pos = vertex_to_pos(move, 9)
+    board.play_move(pos, WHITE)
+    return sorted(board.vertex(s) for s in owl._grown(goal, pos, WHITE))
+
+
+def test_a_diagonal_step_joins_the_goal_in_the_search():
+    # owl_does_defend reads a defence by a diagonal step with the stones
+    # it joins (GNU Go's init_owl adds the move to the goal); the search
+    # must read the same move the same way one ply deeper, or an attack
+    # refuted by a diagonal defence at the root is called a kill inside
+    # the search (owl.tst's owl33 at move 134: R4 "kills" because Black's
+    # diagonal R3 was read without R3; owl_does_attack R4 said 0).
+    assert _grown_after(["D4"], [], "E5") == ["D4", "E5"]
+    # Still one point away orthogonally, a jump does not join.
+    assert _grown_after(["D4"], [], "F4") == ["D4"]
+
+
+def test_a_diagonal_step_with_an_enemy_stone_between_stays_apart():
+    # With Black on a point between, Black can cut White's E5 from D4 at
+    # the other: the step is read as a stone of its own (as before).
+    assert _grown_after(["D4"], ["E4"], "E5") == ["D4"]
+    assert _grown_after(["D4"], ["E4", "D5"], "E5") == ["D4"]
