@@ -20,7 +20,7 @@ from shared import gnugo_answers, needs_gnugo
 
 from kosumi.engine import owl as owl_module
 from kosumi.engine.board import to_board
-from kosumi.engine.colors import WHITE
+from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
@@ -40,12 +40,26 @@ STRAIGHT_TWO = """
 """
 
 
+def owl_of(board) -> Owl:
+    """An owl reader of ``board`` with the default config for its size."""
+    config = EngineConfig(boardsize=board.size)
+    library = PatternLibrary()
+    return Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+
+
+def board_with(size: int, stones):
+    """A board of ``size`` with ``stones`` ((vertex, colour) pairs) played in order."""
+    from kosumi.engine.board import Board
+    board = Board(size)
+    for vertex, color in stones:
+        board.play_move(vertex_to_pos(vertex, size), color)
+    return board
+
+
 @pytest.fixture
 def straight_two():
     board, _ = to_board(STRAIGHT_TWO)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    owl = owl_of(board)
     goal = frozenset(board.string_stones(vertex_to_pos("E3", 9)))
     return board, owl, goal
 
@@ -125,16 +139,9 @@ def test_the_hopeless_defence_reads_few_nodes_through_gtp():
 def _invader_owl():
     """The 3-3 invader of test_owl_gtp's INVADER with White's jump to C15
     played: C17 and C15 are two dragons."""
-    from kosumi.engine.board import Board
-    from kosumi.engine.colors import BLACK
-    board = Board(19)
-    for vertex, color in (("D16", BLACK), ("F17", BLACK), ("C13", BLACK), ("C17", WHITE),
-                          ("C15", WHITE)):
-        board.play_move(vertex_to_pos(vertex, 19), color)
-    config = EngineConfig(boardsize=19)
-    library = PatternLibrary()
-    return board, Owl(board, config, Reader(board, config), library.eye_shapes,
-                      library.owl_patterns)
+    board = board_with(19, [("D16", BLACK), ("F17", BLACK), ("C13", BLACK), ("C17", WHITE),
+                            ("C15", WHITE)])
+    return board, owl_of(board)
 
 
 def test_the_owl_cache_tells_goals_apart():
@@ -154,16 +161,8 @@ def test_the_owl_cache_tells_goals_apart():
 def _grown_after(white: list, black: list, move: str) -> list:
     """The goal (White's D4) after White's stone at ``move``, as the
     search reads it: the vertices of the grown goal."""
-    from kosumi.engine.board import Board
-    from kosumi.engine.colors import BLACK
-    board = Board(9)
-    for vertex in white:
-        board.play_move(vertex_to_pos(vertex, 9), WHITE)
-    for vertex in black:
-        board.play_move(vertex_to_pos(vertex, 9), BLACK)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    board = board_with(9, [(v, WHITE) for v in white] + [(v, BLACK) for v in black])
+    owl = owl_of(board)
     goal = frozenset([vertex_to_pos("D4", 9)])
     pos = vertex_to_pos(move, 9)
     board.play_move(pos, WHITE)
