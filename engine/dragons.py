@@ -37,7 +37,7 @@ from typing import Dict, Iterable, List, Set, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .geometry import BOARDSIZE, DIAGONALS, DIRS, NO_MOVE, NS
+from .geometry import BOARDSIZE, DIAGONAL_SIDES, DIRS, NO_MOVE
 from .influence import Influence
 from .optics import MARGINAL, NO_EYES, PROPER, EyeData, EyeValue, add_eyevalues
 from .worms import Worms
@@ -395,12 +395,10 @@ def dragon_escape(board: Board, d: Dragon, values: List[int]) -> int:
                     seen.add(q)
                     nxt.append(q)
             if distance == 0:
-                for diag in DIAGONALS:
+                for diag, (h, v) in DIAGONAL_SIDES.items():
                     q = p + diag
                     if q in seen or b[q] not in (EMPTY, d.color):
                         continue
-                    h = 1 if diag in (NS + 1, -NS + 1) else -1
-                    v = diag - h
                     if b[p + h] == EMPTY and b[p + v] == EMPTY and \
                             (b[q] == d.color or (b[q + h] not in (GRAY, other)
                                                  and b[q + v] not in (GRAY, other))):

@@ -13,7 +13,7 @@ border of the row above, so one column of GRAY serves both sides.
 
 This module knows nothing about stones or strings; it depends on nothing.
 """
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from .colors import EMPTY, GRAY
 
@@ -42,6 +42,12 @@ delta4: Tuple[int, ...] = delta[:4]
 DIRS: Tuple[int, ...] = delta4
 DIAGONALS: Tuple[int, ...] = delta[4:]
 AROUND: Tuple[int, ...] = delta
+# For each diagonal step, the two orthogonal steps that make it (the
+# horizontal one first): the points between a stone at p and its diagonal
+# neighbour p + d are p + h and p + v. In the order of DIAGONALS.
+DIAGONAL_SIDES: Dict[int, Tuple[int, int]] = {
+    SOUTH + WEST: (WEST, SOUTH), NORTH + WEST: (WEST, NORTH),
+    NORTH + EAST: (EAST, NORTH), SOUTH + EAST: (EAST, SOUTH)}
 
 # GTP column letters: A..Z without I (25 letters, enough for 25x25).
 COLUMN_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"

@@ -52,7 +52,7 @@ from .colors import BLACK, EMPTY, GRAY, WHITE
 from .config import EngineConfig
 from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dragon, Dragons,
                       Safety, dragon_escape, needs_owl, weakness)
-from .geometry import BOARDSIZE, DIAGONALS, DIRS, NO_MOVE, NS, PASS_MOVE, POS, I, J
+from .geometry import BOARDSIZE, DIAGONAL_SIDES, DIRS, NO_MOVE, NS, PASS_MOVE, POS, I, J
 from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, add_eyevalues,
                      evaluate_space, find_half_and_false_eyes, make_eye_spaces)
 from .autohelpers import Autohelpers
@@ -961,11 +961,8 @@ def _diagonal_to(board: Board, move: int, goal: frozenset) -> bool:
     220 owl nodes instead of 92)."""
     b = board.board
     other = BLACK + WHITE - b[move]
-    for diag in DIAGONALS:
-        if move + diag not in goal:
-            continue
-        h = 1 if diag in (NS + 1, -NS + 1) else -1
-        if b[move + h] != other and b[move + diag - h] != other:
+    for diag, (h, v) in DIAGONAL_SIDES.items():
+        if move + diag in goal and b[move + h] != other and b[move + v] != other:
             return True
     return False
 

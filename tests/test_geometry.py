@@ -64,3 +64,12 @@ def test_vertex_roundtrip_skips_i():
     for i in range(25):
         for j in range(25):
             assert vertex_to_pos(pos_to_vertex(POS(i, j), 25), 25) == POS(i, j)
+
+
+def test_each_diagonal_step_is_made_of_its_two_sides():
+    # The points between p and p + d are p + h and p + v: one step across
+    # and one along the board's rows, in the order of DIAGONALS.
+    from kosumi.engine.geometry import DIAGONAL_SIDES, DIAGONALS, NS
+    assert tuple(DIAGONAL_SIDES) == DIAGONALS
+    for d, (h, v) in DIAGONAL_SIDES.items():
+        assert h in (1, -1) and v in (NS, -NS) and h + v == d
