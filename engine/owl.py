@@ -86,9 +86,15 @@ LUNCH_LIBERTIES = 3
 SUBSTANTIAL_FILLS = 32
 # Node assessments kept before the store starts afresh.
 ASSESSED_KEPT = 20000
-# Moves tried per node: near the root, in the middle, beyond owl_branch_depth
-# (GNU Go tries three; one more near the root finds the clean kill where
-# three find only a ko, case 122 of our owl suite).
+# Moves tried per node: at the root, near it, in the middle, beyond
+# owl_branch_depth (GNU Go tries three; one more near the root finds the
+# clean kill where three find only a ko, case 122 of our owl suite). The
+# root tries seven: the one question asked pays for them once, and where
+# the eye shapes name no vital point the killing placement ranks among
+# several reductions of equal value (test_owl_gtp's placement on the
+# edge). Four at the root passed 218 of the 352 owl cases of GNU Go's
+# owl.tst and ld_owl.tst, seven 227 (none lost; twelve also 227).
+WIDTH_ROOT = 7
 WIDTH_NEAR = 4
 WIDTH_MIDDLE = 3
 WIDTH_DEEP = 1
@@ -489,7 +495,7 @@ class Owl:
         """The moves to try, best first, as many as the depth allows (at
         most ``cap``). A pattern's move ranks by its value, once its
         constraint holds."""
-        width = WIDTH_NEAR if depth < NEAR_DEPTH else \
+        width = WIDTH_ROOT if depth == 0 else WIDTH_NEAR if depth < NEAR_DEPTH else \
             WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
         if cap is not None:
             width = min(width, cap)

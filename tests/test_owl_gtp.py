@@ -120,3 +120,32 @@ def test_a_defence_by_a_jump_is_read_with_the_stone_it_joins():
 @needs_gnugo
 def test_gnugo_accepts_the_jump():
     assert gnugo_answers(INVADER.splitlines() + ["owl_does_defend C15 C17"])[-1] == "1"
+
+
+# White's top edge on 9x9: the space A9, C9, D9, E9, E8 under the wall
+# A8-D8, with the lone stone F9 beside it. Black's placement at D9 kills:
+# it splits the space, White cannot take it, and after each of White's
+# answers (E9, C9, E8, A9) GNU Go kills again with E8, E8, E9, E8. White
+# lives by playing E8 first. The eye shapes name no vital point in a space
+# with a weak stone beside it, so the placement ranks with the other
+# reductions; read only four wide, the root never reached it and Black's
+# attack was answered 0.
+#    A B C D E F G H J
+#  9 . O . * . O . X .
+#  8 O O O O . X X . .
+#  7 X X X X X . . . .
+EDGE_PLACEMENT = ("boardsize 9\nclear_board\n"
+                  + "".join(f"play white {v}\n" for v in ("B9", "F9", "A8", "B8", "C8", "D8"))
+                  + "".join(f"play black {v}\n"
+                            for v in ("F8", "G8", "A7", "B7", "C7", "D7", "E7", "H9")))
+
+
+def test_a_placement_ranked_among_equal_reductions_is_read_at_the_root():
+    answers = bodies(EDGE_PLACEMENT + "owl_attack B8\nowl_defend B8\n")
+    assert answers[-2:] == ["1 D9", "1 E8"]
+
+
+@needs_gnugo
+def test_gnugo_kills_the_edge_space_with_the_placement():
+    answers = gnugo_answers(EDGE_PLACEMENT.splitlines() + ["owl_attack B8", "owl_defend B8"])
+    assert answers[-2:] == ["1 D9", "1 E8"]
