@@ -126,10 +126,10 @@ def test_gnugo_accepts_the_jump():
 # A8-D8, with the lone stone F9 beside it. Black's placement at D9 kills:
 # it splits the space, White cannot take it, and after each of White's
 # answers (E9, C9, E8, A9) GNU Go kills again with E8, E8, E9, E8. White
-# lives by playing E8 first. The eye shapes name no vital point in a space
-# with a weak stone beside it, so the placement ranks with the other
-# reductions; read only four wide, the root never reached it and Black's
-# attack was answered 0.
+# lives by playing E8 first. The eye shapes name no vital point here, so
+# Black's candidates are E9 (next to the weak stone F9), the margin E8,
+# then the space's points A9, C9 and D9 at one value, in board order: read
+# four wide, the root stopped before D9 and Black's attack was answered 0.
 #    A B C D E F G H J
 #  9 . O . * . O . X .
 #  8 O O O O . X X . .
