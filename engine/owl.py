@@ -52,7 +52,8 @@ from .colors import BLACK, EMPTY, GRAY, WHITE
 from .config import EngineConfig
 from .dragons import (ALIVE, CRITICAL, DEAD, ESCAPE_OPEN, UNCHECKED, UNKNOWN, Dragon, Dragons,
                       Safety, dragon_escape, needs_owl, weakness)
-from .geometry import BOARDSIZE, DIAGONAL_SIDES, DIRS, NO_MOVE, NS, PASS_MOVE, POS, I, J
+from .geometry import (BOARDSIZE, DIAGONAL_SIDES, DIRS, NO_MOVE, NS, PASS_MOVE, POS, I, J,
+                       delta)
 from .optics import (HALF_EYE, MARGINAL, NO_EYES, PROPER, EyeShapes, EyeValue, add_eyevalues,
                      evaluate_space, find_half_and_false_eyes, make_eye_spaces)
 from .autohelpers import Autohelpers
@@ -607,10 +608,13 @@ class Owl:
         pessimistic = 0
         optimistic = 0
         frontier = self._frontier(region)
+        contacts = _space_contacts(board, eyes, goal, color, region)
         for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
             least = _pessimistic_min(board, space, eyes)
+            if _mostly_others(*contacts.get(space.origin, (0, 0))):
+                least = 0
             if not any(p in frontier for p in space.points):
                 pessimistic += least
             optimistic += _optimistic_max(space)
@@ -910,6 +914,39 @@ def _pessimistic_min(board: Board, space, eyes) -> int:
     if room > 3:
         return space.value.min_eyes
     return min(space.value.min_eyes, 1) if room > 0 else 0
+
+
+def _space_contacts(board: Board, eyes, goal: frozenset, color: int,
+                    region: List[int]) -> Dict[int, Tuple[int, int]]:
+    """For each eye space (by origin): how often its non-marginal points
+    touch a stone of the goal, and how often a stone of the same colour
+    outside the goal, orthogonally or diagonally, each pair of a stone and
+    a point counted once (the counts of GNU Go's
+    ``owl_find_relevant_eyespaces``)."""
+    b = board.board
+    kind = eyes.domain_kind
+    counts: Dict[int, Tuple[int, int]] = {}
+    for stone in region:
+        if b[stone] != color:
+            continue
+        in_goal = stone in goal
+        for d in delta:
+            q = stone + d
+            if kind[q] == PROPER:
+                ours, others = counts.get(eyes.origin[q], (0, 0))
+                counts[eyes.origin[q]] = (ours + 1, others) if in_goal else (ours, others + 1)
+    return counts
+
+
+def _mostly_others(goal_contacts: int, other_contacts: int) -> bool:
+    """Does an eye space belong more to other stones of the owner than to
+    the goal? Then a cut can leave the goal with little of it, and none of
+    its eyes is sure: a wall's big space along the edge must not make a
+    weak group beside it live (GNU Go's rule in ``owl_determine_life``:
+    fewer contacts with the goal than with the others, or fewer than three
+    times as many once the others have more than five)."""
+    return goal_contacts < other_contacts or \
+        (goal_contacts < 3 * other_contacts and other_contacts > 5)
 
 
 def _short_wall(board: Board, space) -> bool:

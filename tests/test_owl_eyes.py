@@ -10,7 +10,7 @@ from gtp_helpers import bodies, setup_commands
 from shared import gnugo_answers, needs_gnugo
 
 from kosumi.engine.board import Board, to_board
-from kosumi.engine.colors import WHITE
+from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
@@ -221,3 +221,62 @@ def test_the_owl_kills_by_the_atari_from_inside():
 def test_gnugo_kills_by_the_atari_from_inside():
     setup = setup_commands(WALL_ATARI).splitlines()
     assert gnugo_answers(setup + ["owl_attack F4", "owl_defend F4"])[-2:] == ["1 H2", "1 H2"]
+
+
+# Black's wall G3-L3 owns the big space along the bottom edge and up the
+# right side; Black's weak group K6-L6-M5, sealed in by White's J6, K7 and
+# L8 and cut from the wall by White's J4-L4, touches only the top of that
+# space (N4-N6, M6). The space would give two eyes to whoever owns it, but
+# the group can be cut from most of it: White's M4 does it, and the group
+# dies (GNU Go 3.8: owl_attack K6 and owl_defend K6 both answer "1 M4").
+# A space that touches the owner's other stones more than the goal's gives
+# the goal no sure eye (GNU Go's rule in owl_determine_life); without the
+# rule we called the group alive at once and answered 0 to owl_attack.
+#   A B C D E F G H J K L M N
+#  8 . . . . . . . . . . O . .
+#  7 . . . . . . . . . O . . .
+#  6 . . . . . . . . O X X . .
+#  5 . . . . . . . . . . . X .
+#  4 . . . . . . . . O O O * .
+#  3 . . . . . O X X X X X . .
+#  2 . . . . . O . . . . . . .
+#  1 . . . . . O . . . . . . .
+SHARED_SPACE = """
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . O . .
+    . . . . . . . . . O . . .
+    . . . . . . . . O X X . .
+    . . . . . . . . . . . X .
+    . . . . . . . . O O O . .
+    . . . . . O X X X X X . .
+    . . . . . O . . . . . . .
+    . . . . . O . . . . . . .
+"""
+
+
+def test_a_space_shared_with_a_stronger_wall_makes_no_sure_eyes():
+    board, _ = to_board(SHARED_SPACE)
+    config = EngineConfig(boardsize=13)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    group = set()
+    for vertex in ("K6", "M5"):
+        group.update(board.string_stones(vertex_to_pos(vertex, 13)))
+    state = owl.assess(frozenset(group), BLACK)
+    assert state.eyes.min_eyes == 2 and state.pessimistic == 0 and not state.alive
+    assert vertex_to_pos("M4", 13) in state.attacks
+
+
+def test_the_owl_cuts_the_group_from_the_shared_space():
+    answers = bodies(setup_commands(SHARED_SPACE) + "owl_attack K6\nowl_defend K6\n")
+    assert answers[-2:] == ["1 M4", "1 M4"]
+
+
+@needs_gnugo
+def test_gnugo_cuts_the_group_from_the_shared_space():
+    setup = setup_commands(SHARED_SPACE).splitlines()
+    assert gnugo_answers(setup + ["owl_attack K6", "owl_defend K6"])[-2:] == ["1 M4", "1 M4"]
