@@ -15,7 +15,7 @@ from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
 from kosumi.engine.optics import EyeValue
-from kosumi.engine.owl import MARGIN, Owl, _optimistic_max, _pessimistic_min
+from kosumi.engine.owl import MARGIN, Assessment, Owl, _optimistic_max, _pessimistic_min
 from kosumi.engine.reading import Reader
 
 TWO = EyeValue(2, 2, 2, 2)
@@ -36,6 +36,19 @@ def space(esize: int, msize: int, value: EyeValue = TWO, by_size: bool = False,
 
 
 NO_HALF_EYES = SimpleNamespace(half_eyes={})
+
+
+def assess(diagram: str, color: int, *vertices: str) -> Assessment:
+    """The owl's assessment of the strings at ``vertices`` of ``diagram``,
+    read as one dragon of ``color``."""
+    board, _ = to_board(diagram)
+    config = EngineConfig(boardsize=board.size)
+    library = PatternLibrary()
+    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
+    goal = set()
+    for vertex in vertices:
+        goal.update(board.string_stones(vertex_to_pos(vertex, board.size)))
+    return owl.assess(frozenset(goal), color)
 
 
 def test_a_closed_big_space_is_two_sure_eyes():
@@ -121,12 +134,7 @@ EDGE_SIX = """
 
 
 def test_an_unsettled_space_without_vital_point_offers_its_key_margin():
-    board, _ = to_board(EDGE_SIX)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
-    white = board.string_stones(vertex_to_pos("B2", 9))
-    state = owl.assess(frozenset(white), WHITE)
+    state = assess(EDGE_SIX, WHITE, "B2")
     c1, h1 = vertex_to_pos("C1", 9), vertex_to_pos("H1", 9)
     assert (str(state.eyes), state.pessimistic) == ("1112", 0)
     assert state.attacks[c1] == MARGIN and state.defenses[c1] == MARGIN
@@ -155,13 +163,7 @@ SHORT_WALL = """
 
 
 def test_a_wall_short_of_liberties_makes_no_sure_eyes():
-    board, _ = to_board(SHORT_WALL)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
-    white = board.string_stones(vertex_to_pos("G3", 9)) + \
-        board.string_stones(vertex_to_pos("F2", 9))
-    state = owl.assess(frozenset(white), WHITE)
+    state = assess(SHORT_WALL, WHITE, "G3", "F2")
     assert state.eyes.min_eyes == 2 and state.pessimistic < 2 and not state.alive
 
 
@@ -199,14 +201,7 @@ WALL_ATARI = """
 
 
 def test_an_atari_from_inside_costs_a_sure_eye():
-    board, _ = to_board(WALL_ATARI)
-    config = EngineConfig(boardsize=9)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
-    white = set()
-    for vertex in ("F4", "J4"):
-        white.update(board.string_stones(vertex_to_pos(vertex, 9)))
-    state = owl.assess(frozenset(white), WHITE)
+    state = assess(WALL_ATARI, WHITE, "F4", "J4")
     h2 = vertex_to_pos("H2", 9)
     assert state.eyes.min_eyes == 2 and state.pessimistic == 1 and not state.alive
     assert h2 in state.attacks
@@ -259,14 +254,7 @@ SHARED_SPACE = """
 
 
 def test_a_space_shared_with_a_stronger_wall_makes_no_sure_eyes():
-    board, _ = to_board(SHARED_SPACE)
-    config = EngineConfig(boardsize=13)
-    library = PatternLibrary()
-    owl = Owl(board, config, Reader(board, config), library.eye_shapes, library.owl_patterns)
-    group = set()
-    for vertex in ("K6", "M5"):
-        group.update(board.string_stones(vertex_to_pos(vertex, 13)))
-    state = owl.assess(frozenset(group), BLACK)
+    state = assess(SHARED_SPACE, BLACK, "K6", "M5")
     assert state.eyes.min_eyes == 2 and state.pessimistic == 0 and not state.alive
     assert vertex_to_pos("M4", 13) in state.attacks
 
