@@ -90,12 +90,15 @@ ASSESSED_KEPT = 20000
 # Moves tried per node: at the root, near it, in the middle, beyond
 # owl_branch_depth (GNU Go tries three; one more near the root finds the
 # clean kill where three find only a ko, case 122 of our owl suite). The
-# root tries seven: the one question asked pays for them once, and where
+# root tries twelve: the one question asked pays for them once, and where
 # the eye shapes name no vital point the killing placement ranks among
-# several reductions of equal value (test_owl_gtp's placement on the
-# edge). Four at the root passed 218 of the 352 owl cases of GNU Go's
-# owl.tst and ld_owl.tst, seven 227 (none lost; twelve also 227).
-WIDTH_ROOT = 7
+# several reductions of equal value, in board order (test_owl_gtp's
+# placements on the edge). Four at the root passed 218 of the 352 owl
+# cases of GNU Go's owl.tst and ld_owl.tst, seven 227 (none lost); twelve
+# the same owl cases as seven, and 66 of GNU Go's 114 dragon_status cases
+# against 63 (a space of six points on the first line: the placement
+# ranks eighth).
+WIDTH_ROOT = 12
 WIDTH_NEAR = 4
 WIDTH_MIDDLE = 3
 WIDTH_DEEP = 1

@@ -149,3 +149,32 @@ def test_a_placement_ranked_among_equal_reductions_is_read_at_the_root():
 def test_gnugo_kills_the_edge_space_with_the_placement():
     answers = gnugo_answers(EDGE_PLACEMENT.splitlines() + ["owl_attack B8", "owl_defend B8"])
     assert answers[-2:] == ["1 D9", "1 E8"]
+
+
+# Black's top edge on 13x13: the wall A12-E12 over the six-point space
+# A13-F13 with F12, under White's wall B11-G11, G12, H12. White's
+# placement at E13 kills (GNU Go 3.8: owl_attack B12 answers "1 E13",
+# dragon_status "critical E13 F12"); Black lives by F12 or B13 first (GNU
+# Go's owl_does_defend accepts both). White's candidates rank the pattern
+# moves F12 and A11 first, F13 next, then the space's points A13-E13 at
+# one value in board order: E13 is the eighth, and seven wide the root
+# answered 0 and called the dragon alive.
+#    A B C D E F G H
+# 13 . . . . * . . .
+# 12 X X X X X . O O
+# 11 . O O O O O O .
+LONG_EDGE = ("boardsize 13\nclear_board\n"
+             + "".join(f"play black {v}\n" for v in ("A12", "B12", "C12", "D12", "E12"))
+             + "".join(f"play white {v}\n"
+                       for v in ("B11", "C11", "D11", "E11", "F11", "G11", "G12", "H12")))
+
+
+def test_a_placement_ranked_eighth_is_read_at_the_root():
+    answers = bodies(LONG_EDGE + "owl_attack B12\nowl_defend B12\ndragon_status B12\n")
+    assert answers[-3:] == ["1 E13", "1 B13", "critical E13 B13"]
+
+
+@needs_gnugo
+def test_gnugo_kills_the_long_edge_with_the_placement_and_saves_it_with_ours():
+    answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_attack B12", "owl_does_defend B13 B12"])
+    assert answers[-2:] == ["1 E13", "1"]
