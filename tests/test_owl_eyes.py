@@ -38,6 +38,16 @@ def space(esize: int, msize: int, value: EyeValue = TWO, by_size: bool = False,
 NO_HALF_EYES = SimpleNamespace(half_eyes={})
 
 
+def our_answers(diagram: str, *commands: str) -> list:
+    """Our GTP answers to ``commands`` on the position of ``diagram``."""
+    return bodies(setup_commands(diagram) + "".join(c + "\n" for c in commands))[-len(commands):]
+
+
+def gnugo_diagram_answers(diagram: str, *commands: str) -> list:
+    """GNU Go's answers to ``commands`` on the position of ``diagram``."""
+    return gnugo_answers(setup_commands(diagram).splitlines() + list(commands))[-len(commands):]
+
+
 def assess(diagram: str, color: int, *vertices: str) -> Assessment:
     """The owl's assessment of the strings at ``vertices`` of ``diagram``,
     read as one dragon of ``color``."""
@@ -168,15 +178,14 @@ def test_a_wall_short_of_liberties_makes_no_sure_eyes():
 
 
 def test_the_owl_kills_through_the_short_wall():
-    answers = bodies(setup_commands(SHORT_WALL) + "owl_attack G3\ndragon_status G3\n")
+    answers = our_answers(SHORT_WALL, "owl_attack G3", "dragon_status G3")
     assert answers[-2] == "1 G2"
     assert re.fullmatch(r"critical G2 (G2|H2)", answers[-1]), answers[-1]
 
 
 @needs_gnugo
 def test_gnugo_kills_through_the_short_wall():
-    setup = setup_commands(SHORT_WALL).splitlines()
-    assert gnugo_answers(setup + ["owl_attack G3"])[-1] == "1 G2"
+    assert gnugo_diagram_answers(SHORT_WALL, "owl_attack G3") == ["1 G2"]
 
 
 # White's corner has two eyes by shape: G3, and the square H2-J2-H1-J1 with
@@ -208,14 +217,12 @@ def test_an_atari_from_inside_costs_a_sure_eye():
 
 
 def test_the_owl_kills_by_the_atari_from_inside():
-    answers = bodies(setup_commands(WALL_ATARI) + "owl_attack F4\nowl_defend F4\n")
-    assert answers[-2:] == ["1 H2", "1 H2"]
+    assert our_answers(WALL_ATARI, "owl_attack F4", "owl_defend F4") == ["1 H2", "1 H2"]
 
 
 @needs_gnugo
 def test_gnugo_kills_by_the_atari_from_inside():
-    setup = setup_commands(WALL_ATARI).splitlines()
-    assert gnugo_answers(setup + ["owl_attack F4", "owl_defend F4"])[-2:] == ["1 H2", "1 H2"]
+    assert gnugo_diagram_answers(WALL_ATARI, "owl_attack F4", "owl_defend F4") == ["1 H2", "1 H2"]
 
 
 # Black's wall G3-L3 owns the big space along the bottom edge and up the
@@ -260,11 +267,10 @@ def test_a_space_shared_with_a_stronger_wall_makes_no_sure_eyes():
 
 
 def test_the_owl_cuts_the_group_from_the_shared_space():
-    answers = bodies(setup_commands(SHARED_SPACE) + "owl_attack K6\nowl_defend K6\n")
-    assert answers[-2:] == ["1 M4", "1 M4"]
+    assert our_answers(SHARED_SPACE, "owl_attack K6", "owl_defend K6") == ["1 M4", "1 M4"]
 
 
 @needs_gnugo
 def test_gnugo_cuts_the_group_from_the_shared_space():
-    setup = setup_commands(SHARED_SPACE).splitlines()
-    assert gnugo_answers(setup + ["owl_attack K6", "owl_defend K6"])[-2:] == ["1 M4", "1 M4"]
+    assert gnugo_diagram_answers(SHARED_SPACE, "owl_attack K6", "owl_defend K6") == \
+        ["1 M4", "1 M4"]
