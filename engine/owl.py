@@ -611,7 +611,7 @@ class Owl:
         pessimistic = 0
         optimistic = 0
         frontier = self._frontier(region)
-        contacts = _space_contacts(board, eyes, goal, color, region)
+        contacts = _space_contacts(board, eyes, goal, color, region) if ours else {}
         for space in ours:
             evaluate_space(board, space, eyes, self.shapes)
             total = add_eyevalues(total, space.value)
