@@ -238,7 +238,11 @@ class Owl:
         ``stones``, its owner answering (GNU Go's ``owl_does_attack``):
         WIN when the move captures it outright, 0 when it is illegal. The
         answer's code reversed: a defence by ko makes the move an attack
-        by ko."""
+        by ko. The answer is read one move deep, as the search reads the
+        reply to each of its own moves (GNU Go's ``do_owl_defend`` after
+        ``trymove``): read as a new question at the root's width, the
+        owner found replies the search does not try, and the move an
+        ``owl_attack`` gives was said not to kill."""
         board = self.board
         color = board.board[stones[0]]
         with board.trying(move, BLACK + WHITE - color) as played:
@@ -247,15 +251,15 @@ class Owl:
             left = [s for s in stones if board.board[s] == color]
             if not left:
                 return WIN
-            return reverse(self.defend(left[0], left).code)
+            return reverse(self._root(left[0], left, attack=False, depth=1).code)
 
     def does_defend(self, move: int, stones: List[int]) -> int:
         """The result code of the owner's ``move`` for the dragon of
-        ``stones``, the attacker answering (GNU Go's ``owl_does_defend``).
-        The new stone's string belongs to the dragon read, wherever it
-        stands: a defence by a jump or a diagonal step is read with the
-        stones it was played to join (GNU Go's ``init_owl`` adds the move
-        to the goal as connected)."""
+        ``stones``, the attacker answering (GNU Go's ``owl_does_defend``),
+        read one move deep as :meth:`does_attack`. The new stone's string
+        belongs to the dragon read, wherever it stands: a defence by a jump
+        or a diagonal step is read with the stones it was played to join
+        (GNU Go's ``init_owl`` adds the move to the goal as connected)."""
         board = self.board
         color = board.board[stones[0]]
         with board.trying(move, color) as played:
@@ -266,7 +270,7 @@ class Owl:
                 return 0
             goal.update(board.string_stones(move))
             ordered = sorted(goal)
-            return reverse(self.attack(ordered[0], ordered).code)
+            return reverse(self._root(ordered[0], ordered, attack=True, depth=1).code)
 
     def threaten_attack(self, target: int, stones: Optional[List[int]] = None
                         ) -> Tuple[int, int, int]:
@@ -356,12 +360,16 @@ class Owl:
         finally:
             board.pop_to(stackp)
 
-    def _root(self, target: int, stones: Optional[List[int]], attack: bool) -> OwlResult:
+    def _root(self, target: int, stones: Optional[List[int]], attack: bool,
+              depth: int = 0) -> OwlResult:
+        """Read one question with fresh counters, cached by position, goal
+        and ``depth``: 0 for ``owl_attack``/``owl_defend``, 1 for the
+        reply to a move just tried (the search's own widths there)."""
         board = self.board
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, goal, attack, self.node_limit)
+        key = (board.hash, goal, attack, self.node_limit, depth)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -373,9 +381,9 @@ class Owl:
         stackp = board.stackp
         try:
             if attack:
-                code, move = self._attack(goal, origins, color, 0)
+                code, move = self._attack(goal, origins, color, depth)
             else:
-                code, move = self._defend(goal, origins, color, 0)
+                code, move = self._defend(goal, origins, color, depth)
         finally:
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)

@@ -178,3 +178,20 @@ def test_a_placement_ranked_eighth_is_read_at_the_root():
 def test_gnugo_kills_the_long_edge_with_the_placement_and_saves_it_with_ours():
     answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_attack B12", "owl_does_defend B13 B12"])
     assert answers[-2:] == ["1 E13", "1"]
+
+
+def test_the_attack_owl_attack_gives_is_an_attack_owl_does_attack_accepts():
+    # LONG_EDGE again. owl_does_attack reads Black's reply one move deep,
+    # as the search read it when it chose E13; read as a new question at
+    # the root's width, Black found a reply the search never tries, and
+    # the attack owl_attack had just given was said not to kill. The same
+    # for a defence and owl_does_defend.
+    answers = bodies(LONG_EDGE + "owl_attack B12\nowl_does_attack E13 B12\n"
+                     "owl_defend B12\nowl_does_defend B13 B12\n")
+    assert answers[-4:] == ["1 E13", "1", "1 B13", "1"]
+
+
+@needs_gnugo
+def test_gnugo_says_the_placement_kills():
+    answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_does_attack E13 B12"])
+    assert answers[-1] == "1"
