@@ -180,7 +180,7 @@ def test_gnugo_kills_the_long_edge_with_the_placement_and_saves_it_with_ours():
     assert answers[-2:] == ["1 E13", "1"]
 
 
-def test_the_attack_owl_attack_gives_is_an_attack_owl_does_attack_accepts():
+def test_owl_does_attack_accepts_the_attack_owl_attack_gives():
     # LONG_EDGE again. owl_does_attack reads Black's reply one move deep,
     # as the search read it when it chose E13; read as a new question at
     # the root's width, Black found a reply the search never tries, and
