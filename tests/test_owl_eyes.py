@@ -15,7 +15,8 @@ from kosumi.engine.config import EngineConfig
 from kosumi.engine.geometry import vertex_to_pos
 from kosumi.engine.movereasons import PatternLibrary
 from kosumi.engine.optics import EyeValue
-from kosumi.engine.owl import MARGIN, Assessment, Owl, _optimistic_max, _pessimistic_min
+from kosumi.engine.owl import (MARGIN, SECOND_ORDER, Assessment, Owl, _optimistic_max,
+                               _pessimistic_min)
 from kosumi.engine.reading import Reader
 
 TWO = EyeValue(2, 2, 2, 2)
@@ -274,3 +275,31 @@ def test_the_owl_cuts_the_group_from_the_shared_space():
 def test_gnugo_cuts_the_group_from_the_shared_space():
     assert gnugo_diagram_answers(SHARED_SPACE, "owl_attack K6", "owl_defend K6") == \
         ["1 M4", "1 M4"]
+
+
+# Black's three stones in the corner of a 9x9 board, shut in by White's
+# wall. A2 and B1 touch no black stone, but each is next to a liberty:
+# the points one step inside the corner where an eye is made or stolen.
+# No eye shape names them for Black, so only the second-order liberties
+# make them candidates of the defence (and of the attack, which has
+# them already as points of a small space).
+CORNER_THREE = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O . . . . .
+    . X X O . . . . .
+    . . X O . . . . .
+    . . . O . . . . .
+"""
+
+
+def test_second_order_liberties_are_candidates_for_both_sides():
+    state = assess(CORNER_THREE, BLACK, "B3")
+    for vertex in ("A2", "B1"):
+        point = vertex_to_pos(vertex, 9)
+        assert state.defenses.get(point) == SECOND_ORDER
+        assert point in state.attacks
+    assert vertex_to_pos("A1", 9) not in state.defenses     # third order
