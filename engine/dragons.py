@@ -77,10 +77,6 @@ ESCAPE_AREA = 2
 ESCAPE_OPEN = 1
 ESCAPE_FRIEND = 2
 ESCAPE_DISTANCE = 4
-# Influence levels (Influence.territory, +1 Black .. -1 White) read as
-# moyo and area of one side.
-MOYO_LEVEL = 0.5
-AREA_LEVEL = 0.2
 # An eye space bigger than this is open ground (territory, moyo) rather
 # than an eye the strings around share: it joins nothing. (GNU Go 3.8,
 # with its default experimental connections, amalgamates by connection
@@ -361,7 +357,6 @@ def _escape_values(board: Board, worms: Worms, influence: Influence, d: Dragon) 
     """What each point is worth as a place to run to: our moyo, our area,
     open space, or a safe string of ours outside the dragon."""
     b = board.board
-    sign = 1.0 if d.color == BLACK else -1.0
     values = [0] * BOARDSIZE
     members = set(d.stones)
     for p in board.points():
@@ -371,9 +366,9 @@ def _escape_values(board: Board, worms: Worms, influence: Influence, d: Dragon) 
             continue
         if b[p] != EMPTY:
             continue
-        mine = sign * influence.territory[p]
-        values[p] = ESCAPE_MOYO if mine >= MOYO_LEVEL else ESCAPE_AREA if mine >= AREA_LEVEL \
-            else ESCAPE_OPEN if mine > -AREA_LEVEL else 0
+        area = influence.whose_area(p)
+        values[p] = ESCAPE_MOYO if influence.whose_moyo(p) == d.color \
+            else ESCAPE_AREA if area == d.color else ESCAPE_OPEN if area == EMPTY else 0
     return values
 
 
@@ -431,7 +426,7 @@ def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
     sign = 1.0 if d.color == BLACK else -1.0
     seen: Set[int] = set()
     todo = [q for s in d.stones for q in (s + dd for dd in DIRS)
-            if b[q] == EMPTY and sign * influence.territory[q] >= AREA_LEVEL]
+            if b[q] == EMPTY and influence.whose_area(q) == d.color]
     seen.update(todo)
     value = 0.0
     while todo:
@@ -439,7 +434,7 @@ def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
         value += min(1.0, sign * influence.territory[p])
         for dd in DIRS:
             q = p + dd
-            if q not in seen and b[q] == EMPTY and sign * influence.territory[q] >= AREA_LEVEL:
+            if q not in seen and b[q] == EMPTY and influence.whose_area(q) == d.color:
                 seen.add(q)
                 todo.append(q)
     d.moyo_size = len(seen)
@@ -458,13 +453,12 @@ def _neighbors(board: Board, influence: Influence, dragons: Dragons) -> None:
         for p in frontier:
             dr = owner[p]
             color = dragons.dragons[dr].color
-            sign = 1.0 if color == BLACK else -1.0
             for dd in DIRS:
                 q = p + dd
                 if b[q] == GRAY or q in owner:
                     continue
-                if step == 1 or (sign * influence.territory[p] > AREA_LEVEL
-                                 and sign * influence.territory[q] > -AREA_LEVEL):
+                if step == 1 or (influence.whose_area(p) == color
+                                 and influence.whose_area(q) in (color, EMPTY)):
                     claims.setdefault(q, set()).add(dr)
         if not claims:
             break

@@ -54,7 +54,7 @@ from .config import EngineConfig
 from .dragons import CRITICAL, DEAD, Dragons, make_dragons
 from .geometry import DIRS, NO_MOVE, NS, PASS_MOVE, POS
 from .helpers import call_helper
-from .influence import Influence, compute_influence
+from .influence import ESCAPE, STRENGTH, TERRITORY_LEVEL, Influence, compute_influence
 from .optics import EyeData, EyeShapes, make_eye_data
 from .matcher import PreparedDatabase, find_matches, prepare
 from .judgement import Judgement, judge
@@ -71,6 +71,9 @@ from .worms import Worms, make_worms
 # position took 9 s instead of 3).
 MOVE_CONNECT_NODES = 250
 MOVE_CONNECT_TACTICS = 300
+# The influence strength a dragon of the greatest weakness (1.0) loses
+# (GNU Go's set_dragon_strengths).
+WEAK_STRENGTH_LOSS = 0.3
 
 
 class ReasonKind(enum.Enum):
@@ -301,7 +304,7 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
                                    reader)
         worms = make_worms(board, config, reader, patterns, threats)
     tactically_dead = _tactically_dead(board, worms)
-    first = compute_influence(board, tactically_dead)
+    first = compute_influence(board, tactically_dead, spread=ESCAPE)
     connections = list(_connected_pairs(board, library.prepared["connections"], reader))
     eyes = make_eye_data(board, worms, reader, library.eye_shapes)
     dragons = make_dragons(board, worms, eyes, first, connections)
@@ -312,9 +315,17 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
         owl = Owl(board, config, Reader(board, config, reader.cache), library.eye_shapes,
                   library.owl_patterns)
         judgement = judge(owl, Semeai(owl), dragons, worms, budget=judge_nodes)
-    influence = compute_influence(board, dragons.dead_stones())
+    influence = compute_influence(board, dragons.dead_stones(), _strengths(dragons))
     return Position(board, config, reader, worms, eyes, dragons, influence, library.prepared,
                     threats and checks, judgement)
+
+
+def _strengths(dragons: Dragons) -> Dict[int, float]:
+    """Influence strengths of the stones of weak dragons: a weak dragon
+    radiates less (GNU Go's ``set_dragon_strengths``: 30% less at the
+    greatest weakness)."""
+    return {p: STRENGTH * (1.0 - WEAK_STRENGTH_LOSS * d.weakness_pre_owl)
+            for d in dragons.dragons.values() if d.weakness_pre_owl > 0.0 for p in d.stones}
 
 
 def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
@@ -657,7 +668,7 @@ def territory_reasons(position: Position, color: int, reasons: MoveReasons) -> N
     b = board.board
     territory = position.influence.territory
     for p in board.points():
-        if b[p] != EMPTY or abs(territory[p]) >= 0.95:
+        if b[p] != EMPTY or abs(territory[p]) >= TERRITORY_LEVEL:
             continue
         if any(b[p + d] in (BLACK, WHITE) for d in DIRS) or \
                 any(b[p + d + e] in (BLACK, WHITE) for d in DIRS for e in DIRS if d != -e):

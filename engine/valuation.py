@@ -50,10 +50,6 @@ KO_SHARE = {WIN: 1.0, KO_A: 0.6, KO_B: 0.4}
 STRATEGIC_SHARE = 0.75
 # A threat is worth this share of what it threatens (follow-up value).
 THREAT_SHARE = 0.2
-# A lone stone where the opponent's territory value is at least
-# ENEMY_SPHERE and our influence below OWN_PRESENCE is dead on arrival.
-ENEMY_SPHERE = 0.5
-OWN_PRESENCE = 0.2
 # Nothing below this many points is worth a move: pass instead.
 PASS_VALUE = 1.0
 # At most this many best moves are checked for blunders, one after the
@@ -267,15 +263,12 @@ def _rejected(value: MoveValue, verdict: Verdict) -> MoveValue:
 
 
 def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
-    """True if a stone at ``move`` would stand where the opponent's
-    influence is strong and ours nearly absent: it cannot live there, so
-    its apparent territorial gain is an illusion (GNU Go's influence calls
-    such a point the opponent's territory; its owl would find the stone
-    dead)."""
-    influence = position.influence
-    ours = influence.black[move] if color == BLACK else influence.white[move]
-    theirs = influence.territory[move] * (-1.0 if color == BLACK else 1.0)
-    return theirs >= ENEMY_SPHERE and ours < OWN_PRESENCE
+    """True if a stone at ``move`` would stand in the opponent's moyo
+    (:meth:`~.influence.Influence.whose_moyo`: the opponent's influence
+    several times ours, ours weak): it cannot live there, so its apparent
+    territorial gain is an illusion (the influence function takes the new
+    stone for a living one; GNU Go's owl would find it dead)."""
+    return position.influence.whose_moyo(move) == BLACK + WHITE - color
 
 
 def _tactical_value(position: Position, reasons: List[MoveReason], color: int,

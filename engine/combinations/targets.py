@@ -6,7 +6,7 @@ from typing import Callable, List, Optional, Set, Tuple
 
 from ..board import Board
 from ..colors import BLACK, EMPTY, WHITE
-from ..dragons import CRITICAL, DEAD, MOYO_LEVEL, Dragons
+from ..dragons import CRITICAL, DEAD, Dragons
 from ..geometry import BOARDSIZE, DIRS, NO_MOVE
 from ..influence import Influence
 from ..worms import Worms
@@ -156,8 +156,7 @@ def points_around(pos: int) -> Tuple[int, ...]:
 def _in_moyo(influence: Optional[Influence], pos: int, color: int) -> bool:
     if influence is None:
         return False
-    value = influence.territory[pos]
-    return value >= MOYO_LEVEL if color == BLACK else value <= -MOYO_LEVEL
+    return influence.whose_moyo(pos) == color
 
 
 def string_origins(board: Board, color: int) -> List[int]:
