@@ -8,8 +8,8 @@ from typing import Iterable, Optional, TextIO
 from ...engine.config import EngineConfig
 from ...engine.reading import ReadingBudgetExceeded
 from .commands import (admin, analysis, combinations, connections, debug, dragons, eyes, gogui,
-                       kgs, movegen, owl, patterns, play, reading, semeai, setup, sgffiles,
-                       tournament, worms)
+                       influence, kgs, movegen, owl, patterns, play, reading, semeai, setup,
+                       sgffiles, tournament, worms)
 from .registry import Registry
 from .server import serve
 from .session import Session
@@ -17,7 +17,7 @@ from .session import Session
 # The topic modules of commands/, in no particular order.
 COMMAND_MODULES = (admin, setup, play, tournament, sgffiles, debug, kgs, gogui, reading, worms,
                    patterns, movegen, analysis, eyes, dragons, owl, connections, semeai,
-                   combinations)
+                   combinations, influence)
 
 
 def make_registry() -> Registry:

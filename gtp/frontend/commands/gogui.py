@@ -44,6 +44,8 @@ ANALYZE = (
     ("pspairs", "Top Moves", "top_moves %c"),
     ("hstring", "Move Reasons", "move_reasons %p"),
     ("string", "Estimate Score", "estimate_score"),
+    ("dboard", "Territory Value", "kosumi-territory"),
+    ("gfx", "Territory, Moyo and Area", "kosumi-influence_regions"),
 )
 
 
