@@ -199,12 +199,13 @@ def test_play_keeps_a_finished_game_and_takes_a_resignation(tmp_path):
     sgf = tmp_path / "over.sgf"
     # On 5x5 the user resigns at once: the game is over, yet score, save and
     # undo (which takes the resignation back) still work; moves do not.
+    # After the undo the user passes (a point could be the engine's reply).
     result = run_cli(["play", "--boardsize", "5", "--no-colors", "--level", "1"],
-                     input_text=f"c3\nresign\nd4\nscore\nsave {sgf}\nundo\nc2\nquit\n")
+                     input_text=f"c3\nresign\nd4\nscore\nsave {sgf}\nundo\npass\nquit\n")
     assert result.exit_code == 0, result.output
     out = result.output
     assert "black resigned: white wins." in out
     assert "the game is over: score, save FILE, undo or quit" in out       # d4 refused
     assert "score (territory counting)" in out and sgf.exists()
     assert sgf.read_text().count(";B[") == 1 and sgf.read_text().count(";W[") == 1
-    assert out.count("Kosumi (white) is thinking...") == 2      # after c3, and after c2
+    assert out.count("Kosumi (white) is thinking...") == 2      # after c3, and after the pass
