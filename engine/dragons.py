@@ -425,8 +425,8 @@ def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
     b = board.board
     sign = 1.0 if d.color == BLACK else -1.0
     seen: Set[int] = set()
-    todo = [q for s in d.stones for q in (s + dd for dd in DIRS)
-            if b[q] == EMPTY and influence.whose_area(q) == d.color]
+    todo = sorted({q for s in d.stones for q in (s + dd for dd in DIRS)
+                   if b[q] == EMPTY and influence.whose_area(q) == d.color})
     seen.update(todo)
     value = 0.0
     while todo:
