@@ -97,3 +97,16 @@ def test_gogui_shows_the_territory_estimate():
     assert cells[0] == "INFLUENCE"
     shades = dict(zip(cells[1::2], cells[2::2]))
     assert shades["A1"] == "1.0" and float(shades["J9"]) < 0     # White's side
+
+
+def test_strength_is_shown_where_the_sources_are():
+    # Black's wall is a source of strength 100 less what its weakness
+    # costs (at most 30%); points without a black stone have none.
+    answers = bodies(setup_commands(SEALED) + "initial_influence white black_strength\n"
+                     "initial_influence white white_attenuation\n")
+    strength, attenuation = _rows(answers[-2]), _rows(answers[-1])
+    wall = {(5, 0), (5, 1), (6, 2), (7, 3), (8, 3)}
+    for i in range(9):
+        for j in range(9):
+            assert (70.0 <= strength[i][j] <= 100.0) if (i, j) in wall else strength[i][j] == 0
+    assert {x for row in attenuation for x in row} == {2.4}

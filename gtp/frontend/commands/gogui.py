@@ -65,7 +65,7 @@ def gogui_analyze_commands(session, args: List[str]) -> str:
                      if session.registry.lookup(cmd.split()[0]) is not None)
 
 
-def _board_rows(session, cell) -> str:
+def board_rows(session, cell) -> str:
     """An sboard/dboard body: one line per row, top row first."""
     size = session.board.size
     return "\n".join(" ".join(cell(POS(i, j)) for j in range(size)) for i in range(size))
@@ -78,7 +78,7 @@ def liberties(session, args: List[str]) -> str:
 
     def cell(pos: int) -> str:
         return str(board.countlib(pos)) if board.board[pos] in (BLACK, WHITE) else '""'
-    return _board_rows(session, cell)
+    return board_rows(session, cell)
 
 
 @command("kosumi-ownership", returns="a dboard: +1 Black owns the point, -1 White")
@@ -86,7 +86,7 @@ def ownership(session, args: List[str]) -> str:
     """Who owns each point at the end of random playouts from here (GoGui dboard)."""
     board = session.board
     owned = playout_ownership(board, 48, session.config.seed)
-    return _board_rows(session, lambda pos: f"{owned[pos]:.2f}")
+    return board_rows(session, lambda pos: f"{owned[pos]:.2f}")
 
 
 def gfx(session, groups, labels=()) -> str:

@@ -16,18 +16,23 @@ from typing import Callable, Dict, List
 
 from ....engine.colors import BLACK, EMPTY, WHITE
 from ....engine.geometry import POS
-from ....engine.influence import ATTENUATION, STRENGTH, Influence
+from ....engine.influence import Influence
 from ..protocol import GtpError
 from ..registry import command
 from .dragons import examined
-from .gogui import _board_rows
+from .gogui import board_rows
 
 UNKNOWN_DATA = "unknown influence data"
+# GNU Go's names of the influence data: numbers, and codes.
+FLOAT_DATA = ("white_influence", "black_influence", "white_strength", "black_strength",
+              "white_attenuation", "black_attenuation", "white_permeability",
+              "black_permeability", "territory_value")
+CODE_DATA = ("influence_regions", "non_territory")
 
 
 def _stone_strength(influence: Influence, color: int) -> Callable[[int], float]:
-    starts = {s.pos for s in influence.sources if s.color == color}
-    return lambda p: STRENGTH if p in starts else 0.0
+    strengths = {s.pos: s.strength for s in influence.sources if s.color == color}
+    return lambda p: strengths.get(p, 0.0)
 
 
 def _regions(influence: Influence, board: List[int]) -> Callable[[int], int]:
@@ -51,12 +56,17 @@ def _fields(influence: Influence, board: List[int]) -> Dict[str, Callable[[int],
         "black_influence": lambda p: influence.black[p],
         "white_strength": _stone_strength(influence, WHITE),
         "black_strength": _stone_strength(influence, BLACK),
-        "white_attenuation": lambda p: ATTENUATION,
-        "black_attenuation": lambda p: ATTENUATION,
+        "white_attenuation": lambda p: influence.spread[0],
+        "black_attenuation": lambda p: influence.spread[0],
         "white_permeability": lambda p: influence.white_open[p],
         "black_permeability": lambda p: influence.black_open[p],
         "territory_value": lambda p: -influence.territory[p],
     }
+
+
+def _check(what: str) -> None:
+    if what not in FLOAT_DATA and what not in CODE_DATA:
+        raise GtpError(UNKNOWN_DATA)
 
 
 def _print(session, influence: Influence, what: str) -> str:
@@ -67,10 +77,7 @@ def _print(session, influence: Influence, what: str) -> str:
     elif what == "non_territory":
         cell, fmt = (lambda p: 0), "%2d "       # no non-territory patterns yet
     else:
-        fields = _fields(influence, board)
-        if what not in fields:
-            raise GtpError(UNKNOWN_DATA)
-        cell, fmt = fields[what], "%6.2f "
+        cell, fmt = _fields(influence, board)[what], "%6.2f "
     return "\n".join("".join(fmt % cell(POS(i, j)) for j in range(size)) for i in range(size))
 
 
@@ -84,8 +91,8 @@ def initial_influence(session, args: List[str]) -> str:
     session.require(args, 2, "invalid color")
     session.parse_color(args[0], "invalid color")
     what = args[1]
-    position = examined(session)
-    return _print(session, position.influence, what)
+    _check(what)
+    return _print(session, examined(session).influence, what)
 
 
 @command("move_influence", args="color vertex what",
@@ -102,9 +109,7 @@ def move_influence(session, args: List[str]) -> str:
     board = session.board
     if not board.is_legal(pos, color):
         raise GtpError("illegal move")
-    if what not in _fields(position.influence, board.board) and \
-            what not in ("influence_regions", "non_territory"):
-        raise GtpError(UNKNOWN_DATA)
+    _check(what)
     board.trymove(pos, color)
     try:
         dead = {p for p in position.dead if board.board[p] != EMPTY}
@@ -118,7 +123,7 @@ def move_influence(session, args: List[str]) -> str:
 def territory(session, args: List[str]) -> str:
     """The influence function's territory estimate (GoGui dboard)."""
     influence = examined(session).influence
-    return _board_rows(session, lambda p: f"{influence.territory[p]:.2f}")
+    return board_rows(session, lambda p: f"{influence.territory[p]:.2f}")
 
 
 @command("kosumi-influence_regions",
