@@ -13,6 +13,10 @@ owl_defend answer "1 D1"). Black's D1 kills nine stones and the corner
 behind them, far more than any opening move on the open board; without the
 owl Kosumi played K9 (GNU Go 3.8 plays C9 here, its owl value of the kill
 being below its opening values).
+
+13x13 is played by the Monte Carlo search by default; the GTP sessions
+here set the search's size limit to 11, so that 13x13 takes the
+valuation's path, as 19x19 does.
 """
 import re
 
@@ -25,6 +29,9 @@ from kosumi.engine.config import EngineConfig
 from kosumi.engine.dragons import CRITICAL, UNCHECKED
 from kosumi.engine.movereasons import PatternLibrary, examine_position
 from kosumi.engine.reading import Reader
+
+# The valuation plays 13x13 (see the module docstring).
+VALUED = EngineConfig.create(montecarlo_max_size=11)
 
 STRAIGHT_THREE = """
     . . . . . . . . . . . . .
@@ -43,7 +50,8 @@ STRAIGHT_THREE = """
 
 
 def _ask(*commands):
-    return bodies(setup_commands(STRAIGHT_THREE) + "\n".join(commands) + "\n")[-len(commands):]
+    return bodies(setup_commands(STRAIGHT_THREE) + "\n".join(commands) + "\n",
+                  VALUED)[-len(commands):]
 
 
 def test_genmove_kills_the_critical_dragon():
@@ -103,7 +111,7 @@ RACE = """
 
 
 def test_move_reasons_name_the_race():
-    record = bodies(setup_commands(RACE) + "move_reasons C12 black\n")[-1].splitlines()
+    record = bodies(setup_commands(RACE) + "move_reasons C12 black\n", VALUED)[-1].splitlines()
     assert "Move at C12 wins the race against D13 (semeai)" in record
     assert "Move at C12 wins the race for E13 (semeai)" in record
 
@@ -113,7 +121,7 @@ def test_a_dragon_at_stake_counts_once():
     are one stake, and so are the rescues of the black string: the move
     is worth the bigger of the two stakes and 0.3 of the other, as the
     worm reasons alone give it."""
-    record = bodies(setup_commands(RACE) + "move_reasons C12 black\n")[-1]
+    record = bodies(setup_commands(RACE) + "move_reasons C12 black\n", VALUED)[-1]
     value = record.splitlines()[-1]
     captured = float(re.search(r"captures D13: ([0-9.]+)", value).group(1))
     saved = float(re.search(r"saves E13: ([0-9.]+)", value).group(1))
