@@ -108,12 +108,18 @@ def test_a_short_clock_gets_the_quick_priors():
 
 
 def test_big_board_uses_the_valuation_and_explains():
-    board = Board(13)
-    config = EngineConfig.create(boardsize=13, komi=6.5)
+    board = Board(15)
+    config = EngineConfig.create(boardsize=15, komi=6.5)
     choice = genmove(board, BLACK, config)
     assert choice.method == "valuation"
     assert choice.analysis is not None and choice.value >= 18.0
     assert any("minimum value" in line for line in choice.notes)
+
+
+def test_13x13_is_played_by_the_search():
+    board = Board(13)
+    choice = genmove(board, BLACK, EngineConfig.create(boardsize=13, komi=6.5, **FAST))
+    assert choice.method == "montecarlo" and choice.search is not None
 
 
 def test_pass_when_the_game_is_over():
