@@ -26,6 +26,12 @@ opponent (no territory in an open centre). Summed over the board it is
 the score; its change when a stone is added (:func:`territory_delta`) is
 the territorial value of a move (GNU Go's ``influence_delta_territory``).
 
+Two kinds are computed: the territorial one (above), for territory and
+the value of moves, and GNU Go's shorter-ranged *escape* influence
+(attenuation 6, diagonal damping 2), from which the dragons read where
+they can run, their moyo and their neighbours. The caller may weaken the
+stones of weak dragons (GNU Go's ``set_dragon_strengths``).
+
 Left out for now: the pattern databases of barriers, intrusions and
 invasion points (``barriers.db``, ``influence.db``), non-territory
 patterns and the follow-up influence. So influence does not yet know
