@@ -88,3 +88,30 @@ def test_dragon_fields_are_consistent(library):
     # The two dragons grow into the space between them and meet: neighbours.
     white = dragons.of_color(WHITE)[0]
     assert white.neighbors == [black[0].origin] and white.hostile_neighbors == 1
+
+
+def test_the_moyo_counts_each_point_once():
+    # Black's A9 string has four one-point spaces beside it (B9, G9, H8,
+    # J9), each next to several of its stones: a moyo of four points can
+    # be worth at most four (it once summed a point per stone beside it,
+    # to 11, and the owl was skipped for a dragon in a ko).
+    #    A B C D E F G H J
+    #  9 X . X X X X . X .
+    #  8 X X X X X X X . X
+    #  7 O O O O O O O X O
+    board, _ = to_board("""
+        X . X X X X . X .
+        X X X X X X X . X
+        O O O O O O O X O
+        O O O O O O O O O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+    """)
+    position = examine_position(board, EngineConfig.create(boardsize=9), PatternLibrary(),
+                                threats=False)
+    dragon = position.dragons.dragon(vertex_to_pos("A9", 9))
+    assert dragon.moyo_size == 4
+    assert 0 < dragon.moyo_territorial_value <= dragon.moyo_size
