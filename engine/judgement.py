@@ -22,7 +22,10 @@ Depends on the dragons, the owl and the semeai reader.
 from dataclasses import dataclass, field
 from typing import Iterable, List, Optional
 
-from .dragons import CRITICAL, DEAD, UNCHECKED, Dragon, Dragons, needs_owl
+from .board import Board
+from .colors import BLACK, WHITE
+from .dragons import CRITICAL, DEAD, UNCHECKED, Dragon, Dragons, Safety, needs_owl
+from .geometry import DIRS
 from .owl import Owl, judge_dragons
 from .semeai import Semeai, judge_races, race_partners
 from .worms import Worms
@@ -73,6 +76,7 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
             judgement.races_read = False
             break
         racing = race_partners(races, dragons, worms, chosen)
+    racing = [d for d in racing if not _revised_inessential(owl.board, dragons, worms, d)]
     if racing and judgement.races_read and spend.left(RACE_NODES):
         limit = races.node_limit
         races.node_limit = spend.limit(limit)
@@ -84,6 +88,45 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
         judgement.races_read = False
     judgement.owl_nodes = owl.nodes - spend.start
     return judgement
+
+
+def _revised_inessential(board: Board, dragons: Dragons, worms: Worms, d: Dragon) -> bool:
+    """Whether a critical dragon is inessential after the owl pass, and
+    so races nobody (GNU Go's ``revise_inessentiality``, run between the
+    owl and ``semeai()``): each of its worms is inessential, or can be
+    captured and defended while every enemy string next to it or
+    sharing a liberty with it belongs to a dead dragon. Such a dragon is
+    only a liberty-taker inside dead stones: its capture decides nothing,
+    and a race against it would wrongly revive the dead dragon around
+    it. Sets its safety to inessential."""
+    if d.owl_status != CRITICAL or d.safety != Safety.CRITICAL:
+        return d.safety == Safety.INESSENTIAL
+    for w in d.worms:
+        if worms.inessential[w]:
+            continue
+        if not (worms.attack_codes[w][0] and worms.defense_codes[w][0]):
+            return False
+        enemies = _extended_chainlinks(board, w)
+        if not enemies or any(dragons.dragon(e).status != DEAD for e in enemies):
+            return False
+    d.safety = Safety.INESSENTIAL
+    return True
+
+
+def _extended_chainlinks(board: Board, pos: int) -> List[int]:
+    """Origins of the enemy strings next to the string at ``pos`` or
+    sharing a liberty with it (GNU Go's ``extended_chainlinks``)."""
+    b = board.board
+    other = BLACK + WHITE - b[pos]
+    found = list(board.chainlinks(pos))
+    for lib in board.findlib(pos):
+        for step in DIRS:
+            q = lib + step
+            if b[q] == other:
+                origin = board.find_origin(q)
+                if origin not in found:
+                    found.append(origin)
+    return found
 
 
 class _Spending:

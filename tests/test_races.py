@@ -48,3 +48,47 @@ def test_dragon_data_shows_the_race_that_decided():
 @needs_suite
 def test_gnugo_agrees():
     assert gnugo_answers(_commands(QUESTIONS))[-len(STATUSES):] == STATUSES
+
+
+# A critical stone among dead ones races nobody (GNU Go's
+# revise_inessentiality, between the owl and semeai()). Our own 9x9 corner:
+#
+#     7 . . . . . . . O .
+#     6 . . . . . . O O .
+#     5 . . . . . O O X .
+#     4 . . . . . O X X .
+#     3 . . . . . O X . .
+#     2 . . . . O O X O .
+#     1 . . . . . . . . .
+#       A B C D E F G H J
+#
+# Black G3 (five stones) is dead: White's G1 leaves it one eye at most
+# (owl_attack 1, owl_defend 0). White's H2 can be captured and saved
+# (critical), but the only enemy it touches or shares a liberty with is
+# that dead dragon: it is inessential, and racing it would have made the
+# dead G3 "critical G1 G1" (it did, before the revision). GNU Go 3.8:
+# dead, and H2 critical with safety inessential and no race.
+INESSENTIAL_SETUP = ["boardsize 9", "clear_board"] + [
+    f"play {c} {v}" for c, v in (
+        ("W", "H7"), ("W", "G6"), ("W", "H6"), ("W", "F5"), ("W", "G5"), ("B", "H5"),
+        ("W", "F4"), ("B", "G4"), ("B", "H4"), ("W", "F3"), ("B", "G3"), ("W", "E2"),
+        ("W", "F2"), ("B", "G2"), ("W", "H2"))]
+INESSENTIAL_QUESTIONS = ["dragon_status G3", "dragon_data H2"]
+
+
+def _race_fields(record: str) -> tuple:
+    fields = dict(line.split(None, 1) for line in record.splitlines()[1:])
+    return fields["owl_status"], fields["safety"], fields["semeais"]
+
+
+def test_a_critical_stone_among_dead_ones_races_nobody():
+    answers = bodies("\n".join(INESSENTIAL_SETUP + INESSENTIAL_QUESTIONS) + "\n")
+    assert answers[-2] == "dead"
+    assert _race_fields(answers[-1]) == ("critical", "inessential", "0")
+
+
+@needs_gnugo
+def test_gnugo_agrees_on_the_inessential_stone():
+    answers = gnugo_answers(INESSENTIAL_SETUP + INESSENTIAL_QUESTIONS)
+    assert answers[-2] == "dead"
+    assert _race_fields(answers[-1]) == ("critical", "inessential", "0")
