@@ -228,11 +228,11 @@ class Owl:
 
     def defend(self, target: int, stones: Optional[List[int]] = None) -> OwlResult:
         """Can the dragon at ``target`` live, its owner moving first?
-        A dragon that no attack kills lives as it stands: PASS, which
-        also covers a seki, where every move of the owner is a loss."""
-        unattacked = self._root(target, stones, attack=True)
-        if unattacked.code == 0:
-            return OwlResult(WIN, PASS_MOVE, unattacked.certain, unattacked.nodes)
+        As GNU Go's ``owl_defend``: PASS when the dragon looks alive as it
+        stands (its eyes are settled), else the first candidate after
+        which no attack kills, even when none would kill it now (a
+        dragon that is not settled is given the move that settles it).
+        A seki, where every move of the owner is a loss, lives by a pass."""
         return self._root(target, stones, attack=False)
 
     def does_attack(self, move: int, stones: List[int]) -> int:

@@ -7,7 +7,7 @@ diagram above each test shows the part of the board that matters.
 import os
 
 from gtp_helpers import bodies
-from shared import gnugo_answers, needs_gnugo
+from shared import GNUGO_GAMES, gnugo_answers, needs_gnugo, needs_suite
 
 OWL_SGF = os.path.join(os.path.dirname(__file__), "..", "regressions", "owl", "sgf")
 
@@ -195,3 +195,33 @@ def test_owl_does_attack_accepts_the_attack_owl_attack_gives():
 def test_gnugo_says_the_placement_kills():
     answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_does_attack E13 B12"])
     assert answers[-1] == "1"
+
+
+# owl_defend of a dragon whose eyes are not settled gives the move that
+# settles them, as GNU Go's does, even where our owl finds no kill: a PASS
+# is only for a dragon that looks alive as it stands (or a seki). GNU Go's
+# ld19.sgf (read from ../shared, not copied), Black's corner P2-T4:
+#      P Q R S T
+#    4 O O . X X
+#    3 . . X X .
+#    2 X X X O .
+#    1 . . . O .
+# T2 is the vital point: White's T2 kills (GNU Go: owl_attack "1 T2"; ours
+# misses it and answers 0), and Black's T2, R1 or P1 lives (GNU Go's
+# expected answers). Before, our owl_defend answered "1 PASS" whenever
+# its owl_attack failed.
+LD19 = "life_and_death/ld19.sgf"
+
+
+@needs_suite
+def test_an_unsettled_dragon_is_defended_with_a_move():
+    answer = bodies(f"loadsgf {GNUGO_GAMES / LD19}\nowl_defend R3\n")[-1]
+    code, move = answer.split()
+    assert code == "1" and move in ("T2", "R1", "P1")
+
+
+@needs_gnugo
+@needs_suite
+def test_gnugo_defends_the_unsettled_dragon_with_a_move():
+    code, move = gnugo_answers([f"loadsgf {GNUGO_GAMES / LD19}", "owl_defend R3"])[-1].split()
+    assert code == "1" and move in ("T2", "R1", "P1")
