@@ -10,17 +10,19 @@ actions. Each vocabulary function is a method named as in
 ``match.color`` is the pattern's ``O`` and ``match.move`` its ``*``.
 
 Implemented: every function that needs only the board, the reading-based
-ones (when a reader is given) and the actions that only report to the
-move-reason layer (recorded in ``actions`` and passed to ``sink``). Worm,
-dragon, eye, influence, connection-reading and owl functions belong to
-layers that do not exist yet; :func:`missing` lists them.
+ones (when a reader is given), ``disconnect_helper`` (when a connection
+reader is given: it is passed in, as this layer sits below the connection
+reader's users) and the actions that only report to the move-reason layer
+(recorded in ``actions`` and passed to ``sink``). Worm, dragon, eye,
+influence, owl and the other connection-reading functions are not
+implemented; :func:`missing` lists them.
 
 Depends on the board, geometry, colours and the reading result codes;
 nothing above reading.
 """
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
-from kosumi.patterns.vocabulary import AUTOHELPERS, CONSTANTS, READING
+from kosumi.patterns.vocabulary import AUTOHELPERS, CONNECTION, CONSTANTS, READING
 
 from .board import Board
 from .colors import BLACK, EMPTY, WHITE
@@ -49,15 +51,18 @@ class Autohelpers:
     """
 
     def __init__(self, board: Board, reader: Optional[Any] = None,
-                 sink: Optional[Sink] = None, doing_scoring: bool = False) -> None:
+                 sink: Optional[Sink] = None, doing_scoring: bool = False,
+                 connections: Optional[Any] = None) -> None:
         self.board = board
         self.reader = reader
+        self.connections = connections
         self.sink = sink
         self.doing_scoring = doing_scoring
         self.actions: List[Tuple[str, int, int, Tuple[int, ...]]] = []
         self.functions: Dict[str, Callable[..., Any]] = {
             name: getattr(self, name) for name in implemented()
-            if reader is not None or AUTOHELPERS[name].needs != READING}
+            if (reader is not None or AUTOHELPERS[name].needs != READING)
+            and (connections is not None or AUTOHELPERS[name].needs != CONNECTION)}
 
     def constant(self, name: str) -> Any:
         """Value of a named constant; MissingVocabulary if not available."""
@@ -374,6 +379,22 @@ class Autohelpers:
 
     def known_safe_move(self, m: Any, a: int) -> None:
         self._act("known_safe_move", m, a)
+
+    # ------------------------------------------------------------------
+    # Connection reading (needs a connection reader: ``connections``, a
+    # :class:`~kosumi.engine.readconnect.search.ConnectionReader` or any
+    # object with its ``disconnect``)
+
+    def disconnect_helper(self, m: Any, a: int, b: int) -> bool:
+        """Can the strings at ``a`` and ``b`` (one colour) be kept apart,
+        their opponent moving first? GNU Go's ``disconnect_helper``: the
+        connection reader's ``disconnect``, a ko counting as a way apart."""
+        if not (self._stone(a) and self._stone(b)) or \
+                self.board.board[a] != self.board.board[b]:
+            return False
+        if self.board.find_origin(a) == self.board.find_origin(b):
+            return False
+        return self.connections.disconnect(a, b).code != 0
 
 
 _CODES = {"WIN": WIN, "KO_A": KO_A, "KO_B": KO_B, "LOSE": LOSE}

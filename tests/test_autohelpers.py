@@ -9,7 +9,7 @@ from kosumi.engine.geometry import PASS_MOVE
 from kosumi.engine import reading
 from kosumi.engine.reading import Reader
 from kosumi.patterns.database import DatabaseCache, builtin_names
-from kosumi.patterns.vocabulary import AUTOHELPERS, BOARD, CONSTANTS, MOVES, READING
+from kosumi.patterns.vocabulary import AUTOHELPERS, BOARD, CONNECTION, CONSTANTS, MOVES, READING
 
 
 class M:
@@ -43,12 +43,29 @@ def test_every_name_our_databases_use_is_implemented():
 def test_implemented_and_missing_split_the_vocabulary():
     names = implemented()
     assert names <= set(AUTOHELPERS)
-    assert all(AUTOHELPERS[n].needs in (BOARD, READING, MOVES) for n in names)
+    assert all(AUTOHELPERS[n].needs in (BOARD, READING, MOVES, CONNECTION) for n in names)
     every_board_function = {n for n, a in AUTOHELPERS.items() if a.needs == BOARD}
     assert every_board_function <= names
     assert set(missing()) == (set(AUTOHELPERS) | set(CONSTANTS)) - names - \
         {"WIN", "KO_A", "KO_B", "LOSE", "doing_scoring"}
     assert "owl_escape_value" in missing() and "alive" in missing() and "lib" not in missing()
+
+
+def test_disconnect_helper_needs_a_connection_reader_and_reads():
+    # White's one-point jump C2-C4 (9x9 diagram rows from the top):
+    #   . X .       Black's stones on both sides of the gap cut it:
+    #   O . O       disconnect succeeds; without them the jump holds.
+    from kosumi.engine.readconnect.search import ConnectionReader
+    from kosumi.engine.geometry import vertex_to_pos
+    for diagram, apart in ((". . . . .\n. . X . .\n. O . O .\n. . X . .\n. . . . .", True),
+                           (". . . . .\n. . . . .\n. O . O .\n. . . . .\n. . . . .", False)):
+        board, _ = to_board(diagram)
+        reader = Reader(board, EngineConfig(boardsize=5))
+        assert "disconnect_helper" not in Autohelpers(board, reader).functions
+        helpers = Autohelpers(board, reader, connections=ConnectionReader(
+            board, EngineConfig(boardsize=5), reader))
+        a, b = vertex_to_pos("B3", 5), vertex_to_pos("D3", 5)
+        assert helpers.functions["disconnect_helper"](None, a, b) is apart
 
 
 def test_reading_names_need_a_reader():

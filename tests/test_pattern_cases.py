@@ -32,6 +32,7 @@ from kosumi.engine.geometry import PASS_MOVE, POS
 from kosumi.engine.helpers import call_helper
 from kosumi.engine.matcher import constraint_holds, matchpat, prepare, run_action
 from kosumi.engine.reading import Reader, ReadingCache
+from kosumi.engine.readconnect.search import ConnectionReader
 from kosumi.patterns.database import DatabaseCache, builtin_names
 
 CASES_DIR = pathlib.Path(__file__).resolve().parent / "pattern_cases"
@@ -95,7 +96,9 @@ def accepted_moves(case: Case) -> List[int]:
     with a '*' in the diagram only that point is examined."""
     board, labels = to_board(case.diagram)
     target = labels.get("*")
-    helpers = Autohelpers(board, reader_for(case, board))
+    reader = reader_for(case, board)
+    helpers = Autohelpers(board, reader,
+                          connections=ConnectionReader(board, EngineConfig(), reader))
     db = prepare(CACHE.load(case.database))
     moves: List[int] = []
 
