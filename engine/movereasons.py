@@ -71,9 +71,6 @@ from .worms import Worms, make_worms
 # position took 9 s instead of 3).
 MOVE_CONNECT_NODES = 250
 MOVE_CONNECT_TACTICS = 300
-# Connection reading nodes per question of the connection patterns that
-# amalgamate dragons (disconnect_helper).
-AMALGAMATION_CONNECT_NODES = 150
 # The influence strength a dragon of the greatest weakness (1.0) loses
 # (GNU Go's set_dragon_strengths).
 WEAK_STRENGTH_LOSS = 0.3
@@ -308,10 +305,7 @@ def _examine(board: Board, config: EngineConfig, library: "PatternLibrary", read
         worms = make_worms(board, config, reader, patterns, threats)
     tactically_dead = _tactically_dead(board, worms)
     first = compute_influence(board, tactically_dead, spread=ESCAPE)
-    connections = list(_connected_pairs(board, library.prepared["connections"], reader,
-                                        ConnectionReader(board, config, reader,
-                                                         AMALGAMATION_CONNECT_NODES,
-                                                         MOVE_CONNECT_TACTICS)))
+    connections = list(_connected_pairs(board, library.prepared["connections"], reader))
     eyes = make_eye_data(board, worms, reader, library.eye_shapes)
     dragons = make_dragons(board, worms, eyes, first, connections)
     judgement = None
@@ -344,11 +338,10 @@ def _tactically_dead(board: Board, worms: Worms) -> Set[int]:
     return out
 
 
-def _connected_pairs(board: Board, database: PreparedDatabase, reader: Reader,
-                     connections: ConnectionReader) -> Iterable[Tuple[int, int]]:
-    """Pairs of stones that a ``C`` connection pattern joins, both colours
-    (the patterns' ``disconnect_helper`` asks ``connections``)."""
-    helpers = Autohelpers(board, reader, connections=connections)
+def _connected_pairs(board: Board, database: PreparedDatabase,
+                     reader: Reader) -> Iterable[Tuple[int, int]]:
+    """Pairs of stones that a ``C`` connection pattern joins, both colours."""
+    helpers = Autohelpers(board, reader)
     for color in (BLACK, WHITE):
         for match in find_matches(color, database, board, helpers=helpers):
             if not match.pattern.has_class("C"):
