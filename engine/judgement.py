@@ -76,7 +76,7 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
             judgement.races_read = False
             break
         racing = race_partners(races, dragons, worms, chosen)
-    racing = [d for d in racing if not _revised_inessential(owl.board, dragons, worms, d)]
+    racing = _essential(owl.board, dragons, worms, racing)
     if racing and judgement.races_read and spend.left(RACE_NODES):
         limit = races.node_limit
         races.node_limit = spend.limit(limit)
@@ -90,15 +90,27 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
     return judgement
 
 
-def _revised_inessential(board: Board, dragons: Dragons, worms: Worms, d: Dragon) -> bool:
-    """Whether a critical dragon is inessential after the owl pass, and
-    so races nobody (GNU Go's ``revise_inessentiality``, run between the
-    owl and ``semeai()``): each of its worms is inessential, or can be
-    captured and defended while every enemy string next to it or
-    sharing a liberty with it belongs to a dead dragon. Such a dragon is
-    only a liberty-taker inside dead stones: its capture decides nothing,
-    and a race against it would wrongly revive the dead dragon around
-    it. Sets its safety to inessential."""
+def _essential(board: Board, dragons: Dragons, worms: Worms,
+               racing: List[Dragon]) -> List[Dragon]:
+    """The racing dragons less those the owl pass made inessential, whose
+    safety becomes inessential (GNU Go's ``revise_inessentiality``, run
+    between the owl and ``semeai()``)."""
+    kept: List[Dragon] = []
+    for d in racing:
+        if _looks_inessential(board, dragons, worms, d):
+            d.safety = Safety.INESSENTIAL
+        else:
+            kept.append(d)
+    return kept
+
+
+def _looks_inessential(board: Board, dragons: Dragons, worms: Worms, d: Dragon) -> bool:
+    """Whether a critical dragon is inessential after the owl pass, and so
+    races nobody: each of its worms is inessential, or can be captured and
+    defended while every enemy string next to it or sharing a liberty
+    with it belongs to a dead dragon. Such a dragon only takes liberties
+    inside dead stones: its capture decides nothing, and a race against it
+    would wrongly revive the dead dragon around it."""
     if d.owl_status != CRITICAL or d.safety != Safety.CRITICAL:
         return d.safety == Safety.INESSENTIAL
     for w in d.worms:
@@ -109,7 +121,6 @@ def _revised_inessential(board: Board, dragons: Dragons, worms: Worms, d: Dragon
         enemies = _extended_chainlinks(board, w)
         if not enemies or any(dragons.dragon(e).status != DEAD for e in enemies):
             return False
-    d.safety = Safety.INESSENTIAL
     return True
 
 
