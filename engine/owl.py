@@ -710,6 +710,26 @@ class Owl:
                         found.append(origin)
         return found
 
+    def _lunch_candidates(self, goal: frozenset, other: int) -> List[int]:
+        """The origins of the ``other`` strings a goal stone touches or
+        sees diagonally, or reaches across one empty point in a straight
+        line (the neighbourhood of GNU Go's ``owl_find_lunches``): a stone
+        played inside the eye space counts even where it touches only the
+        space's points."""
+        board = self.board
+        b = board.board
+        found: List[int] = []
+        for s in goal:
+            for d in delta:
+                q = s + d
+                if b[q] == EMPTY and d in DIRS:
+                    q += d
+                if b[q] == other:
+                    origin = board.find_origin(q)
+                    if origin not in found:
+                        found.append(origin)
+        return found
+
     def _region(self, goal: frozenset) -> List[int]:
         size = self.board.size
         rows = [I(s) for s in goal]
@@ -731,10 +751,11 @@ class Owl:
         return {p for p in region if I(p) in sides or J(p) in ends}
 
     def _lunches(self, goal: frozenset, other: int) -> Dict[int, Tuple[int, int, int]]:
-        """Enemy strings next to the goal that reading captures: origin ->
-        (attack code, attack point, defence point or NO_MOVE)."""
+        """Enemy strings near the goal (:meth:`_lunch_candidates`) that
+        reading captures: origin -> (attack code, attack point, defence
+        point or NO_MOVE)."""
         found: Dict[int, Tuple[int, int, int]] = {}
-        for origin in self._enemy_neighbors(goal, other):
+        for origin in self._lunch_candidates(goal, other):
             if self.board.countlib(origin) > LUNCH_LIBERTIES:
                 continue
             code, point = self.tactics.attack(origin)

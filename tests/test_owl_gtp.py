@@ -225,3 +225,38 @@ def test_an_unsettled_dragon_is_defended_with_a_move():
 def test_gnugo_defends_the_unsettled_dragon_with_a_move():
     code, move = gnugo_answers([f"loadsgf {GNUGO_GAMES / LD19}", "owl_defend R3"])[-1].split()
     assert code == "1" and move in ("T2", "R1", "P1")
+
+
+# A stone played inside the eye space is a lunch although it touches no
+# stone of the dragon. Our own 9x9 corner, Black to play:
+#      A B C D
+#    9 O . X O
+#    8 . . X O
+#    7 . . X O
+#    6 X X X O
+#    5 O O O O
+# White's A9 stands in Black's six-point space and touches only its
+# points; Black's B8 (or A8) captures it in the end and lives with two
+# eyes. The owl looks for lunches where GNU Go's owl_find_lunches does:
+# strings a goal stone touches, sees diagonally, or reaches across one
+# empty point (C9 -> B9 -> A9). Before, A9 was no lunch but an outside
+# stone, the points next to it were margins, and the corner "dead" as it
+# stood: owl_defend answered 0. GNU Go: owl_does_defend B8 and A8 are 1,
+# B9, A7 and B7 are 0.
+LUNCH_INSIDE = ("boardsize 9\nclear_board\n"
+                "play B C9\nplay B C8\nplay B C7\nplay B C6\nplay B B6\nplay B A6\n"
+                "play W D9\nplay W D8\nplay W D7\nplay W D6\nplay W D5\nplay W C5\n"
+                "play W B5\nplay W A5\nplay W A9\n")
+
+
+def test_a_stone_inside_the_eye_space_is_a_lunch():
+    code, move = bodies(LUNCH_INSIDE + "owl_defend C8\n")[-1].split()
+    assert code == "1" and move in ("B8", "A8")
+
+
+@needs_gnugo
+def test_gnugo_defends_the_corner_by_taking_the_stone_inside():
+    answers = gnugo_answers(LUNCH_INSIDE.splitlines() +
+                            ["owl_defend C8", "owl_does_defend A8 C8"])
+    code, move = answers[-2].split()
+    assert code == "1" and move in ("B8", "A8") and answers[-1] == "1"
