@@ -122,6 +122,7 @@ RUN = 35
 # A second-order liberty of the goal (below every other kind of candidate).
 SECOND_ORDER = 30
 PATTERN = 70        # a pattern without a value
+KILL = VITAL - 1    # a move known to kill the dragon, for its defender
 
 
 @dataclass
@@ -226,14 +227,20 @@ class Owl:
         static dragon are the caller's business; the string alone)."""
         return self._root(target, stones, attack=True)
 
-    def defend(self, target: int, stones: Optional[List[int]] = None) -> OwlResult:
+    def defend(self, target: int, stones: Optional[List[int]] = None,
+               kill: int = NO_MOVE) -> OwlResult:
         """Can the dragon at ``target`` live, its owner moving first?
         As GNU Go's ``owl_defend``: PASS when the dragon looks alive as it
         stands (its eyes are settled), else the first candidate after
         which no attack kills, even when none would kill it now (a
         dragon that is not settled is given the move that settles it).
-        A seki, where every move of the owner is a loss, lives by a pass."""
-        return self._root(target, stones, attack=False)
+        A seki, where every move of the owner is a loss, lives by a pass.
+        ``kill``: a move known to kill the dragon (an owl attack's), tried
+        first at the root: the opponent's vital point is one's own, and
+        a dragon that is critical is most often saved on the point that
+        would kill it (GNU Go's dragon_status gives one point for both in
+        most critical dragons of its suite)."""
+        return self._root(target, stones, attack=False, first=kill)
 
     def does_attack(self, move: int, stones: List[int]) -> int:
         """The result code of the attacker's ``move`` against the dragon of
@@ -363,15 +370,16 @@ class Owl:
             board.pop_to(stackp)
 
     def _root(self, target: int, stones: Optional[List[int]], attack: bool,
-              depth: int = 0) -> OwlResult:
+              depth: int = 0, first: int = NO_MOVE) -> OwlResult:
         """Read one question with fresh counters, cached by position, goal
         and ``depth``: 0 for ``owl_attack``/``owl_defend``, 1 for the
-        reply to a move just tried (the search's own widths there)."""
+        reply to a move just tried (the search's own widths there).
+        ``first``: a move the root tries before its own candidates."""
         board = self.board
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, goal, attack, self.node_limit, depth)
+        key = (board.hash, goal, attack, self.node_limit, depth, first)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -385,7 +393,7 @@ class Owl:
             if attack:
                 code, move = self._attack(goal, origins, color, depth)
             else:
-                code, move = self._defend(goal, origins, color, depth)
+                code, move = self._defend(goal, origins, color, depth, first=first)
         finally:
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)
@@ -442,9 +450,11 @@ class Owl:
         return best, best_move
 
     def _defend(self, goal: frozenset, origins: frozenset, color: int,
-                depth: int, ks: int = EMPTY_STATE, passed: bool = False) -> Tuple[int, int]:
+                depth: int, ks: int = EMPTY_STATE, passed: bool = False,
+                first: int = NO_MOVE) -> Tuple[int, int]:
         """(code, move) for saving the goal with its owner to move; codes
-        as :meth:`_attack`, seen from the defender."""
+        as :meth:`_attack`, seen from the defender; ``first`` is tried
+        before every other candidate."""
         if not self._count() or depth > self.reading_depth:
             self._uncertain = True
             return WIN, PASS_MOVE
@@ -459,7 +469,11 @@ class Owl:
             grown = self._grown(goal, move, color)
             return self._attack(grown, origins, color, depth + 1, nks)[0]
 
-        best, best_move, _ = self._try_moves(state.defenses, color, depth, ks, answer,
+        candidates = state.defenses
+        if first not in (NO_MOVE, PASS_MOVE) and candidates.get(first, -1) < KILL:
+            candidates = dict(candidates)       # the assessment is shared: not changed
+            candidates[first] = KILL
+        best, best_move, _ = self._try_moves(candidates, color, depth, ks, answer,
                                              state.defense_patterns, _hopeless(state, depth))
         if best == 0 and depth < NEAR_DEPTH and not passed and \
                 not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
@@ -1094,7 +1108,7 @@ def judge_dragons(owl: Owl, dragons: Dragons, only: Optional[Iterable[Dragon]] =
         d.owl_attack_code, d.owl_attack_point = attack.code, attack.move
         d.owl_attack_certain = attack.certain
         if attack.code:
-            defense = owl.defend(d.origin, d.stones)
+            defense = owl.defend(d.origin, d.stones, kill=attack.move)
             d.owl_defense_code, d.owl_defense_point = defense.code, defense.move
             d.owl_defense_certain = defense.certain
             d.owl_status = CRITICAL if defense.code else DEAD

@@ -158,7 +158,8 @@ def test_gnugo_kills_the_edge_space_with_the_placement():
 # Go's owl_does_defend accepts both). White's candidates rank the pattern
 # moves F12 and A11 first, F13 next, then the space's points A13-E13 at
 # one value in board order: E13 is the eighth, and seven wide the root
-# answered 0 and called the dragon alive.
+# answered 0 and called the dragon alive. dragon_status defends on the
+# killing point, E13, which GNU Go's owl_does_defend accepts as well.
 #    A B C D E F G H
 # 13 . . . . * . . .
 # 12 X X X X X . O O
@@ -171,13 +172,14 @@ LONG_EDGE = ("boardsize 13\nclear_board\n"
 
 def test_a_placement_ranked_eighth_is_read_at_the_root():
     answers = bodies(LONG_EDGE + "owl_attack B12\nowl_defend B12\ndragon_status B12\n")
-    assert answers[-3:] == ["1 E13", "1 B13", "critical E13 B13"]
+    assert answers[-3:] == ["1 E13", "1 B13", "critical E13 E13"]
 
 
 @needs_gnugo
 def test_gnugo_kills_the_long_edge_with_the_placement_and_saves_it_with_ours():
-    answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_attack B12", "owl_does_defend B13 B12"])
-    assert answers[-2:] == ["1 E13", "1"]
+    answers = gnugo_answers(LONG_EDGE.splitlines() + ["owl_attack B12", "owl_does_defend B13 B12",
+                                                      "owl_does_defend E13 B12"])
+    assert answers[-3:] == ["1 E13", "1", "1"]
 
 
 def test_owl_does_attack_accepts_the_attack_owl_attack_gives():
@@ -260,3 +262,39 @@ def test_gnugo_defends_the_corner_by_taking_the_stone_inside():
                             ["owl_defend C8", "owl_does_defend A8 C8"])
     code, move = answers[-2].split()
     assert code == "1" and move in ("B8", "A8") and answers[-1] == "1"
+
+
+# dragon_status defends a critical dragon on the point that kills it when
+# that point saves it too: the opponent's vital point is one's own. GNU
+# Go's ld1.sgf (read from ../shared, not copied), Black's S2-S6 on the
+# right edge inside White's wall on the R line:
+#      Q R S T
+#   10 . O O .
+#    9 . O . .
+#    8 . O . .
+#    7 . O . .
+#    6 . O X .
+#    5 . O X .
+#    4 . O X .
+#    3 . O X .
+#    2 O O X .
+#    1 . . . .
+# White's S1 takes the bottom eye away (owl_attack's move, ours and GNU
+# Go's). R1, S1 and S7 all save it (GNU Go's owl_does_defend says 1 for
+# each), and GNU Go's dragon_status names S1 for both sides. Before, our
+# owl_defend ranked R1 (an owl pattern's move) above S1 and answered
+# "critical S1 R1".
+LD1 = "life_and_death/ld1.sgf"
+
+
+@needs_suite
+def test_a_critical_dragon_is_defended_on_its_killing_point():
+    assert bodies(f"loadsgf {GNUGO_GAMES / LD1}\ndragon_status S2\n")[-1] == "critical S1 S1"
+
+
+@needs_gnugo
+@needs_suite
+def test_gnugo_defends_the_edge_group_on_its_killing_point():
+    answers = gnugo_answers([f"loadsgf {GNUGO_GAMES / LD1}", "dragon_status S2",
+                             "owl_does_defend R1 S2", "owl_does_defend S1 S2"])
+    assert answers[1:] == ["critical S1 S1", "1", "1"]
