@@ -122,7 +122,10 @@ RUN = 35
 # A second-order liberty of the goal (below every other kind of candidate).
 SECOND_ORDER = 30
 PATTERN = 70        # a pattern without a value
-KILL = VITAL - 1    # a move known to kill the dragon, for its defender
+# A move known to kill the dragon, for its defender: above the other
+# candidates, below the vital points (above them, dragon_status lost a
+# case where GNU Go defends on the vital point: 70 of 114 against 71).
+KILL = VITAL - 1
 
 
 @dataclass
@@ -235,12 +238,13 @@ class Owl:
         which no attack kills, even when none would kill it now (a
         dragon that is not settled is given the move that settles it).
         A seki, where every move of the owner is a loss, lives by a pass.
-        ``kill``: a move known to kill the dragon (an owl attack's), tried
-        first at the root: the opponent's vital point is one's own, and
-        a dragon that is critical is most often saved on the point that
-        would kill it (GNU Go's dragon_status gives one point for both in
-        most critical dragons of its suite)."""
-        return self._root(target, stones, attack=False, first=kill)
+        ``kill``: a move known to kill the dragon (an owl attack's), ranked
+        at the root just below the eye shapes' vital points (``KILL``):
+        the opponent's vital point is one's own, and a dragon that is
+        critical is most often saved on the point that would kill it (GNU
+        Go's dragon_status gives one point for both in most critical
+        dragons of its suite)."""
+        return self._root(target, stones, attack=False, kill=kill)
 
     def does_attack(self, move: int, stones: List[int]) -> int:
         """The result code of the attacker's ``move`` against the dragon of
@@ -370,16 +374,17 @@ class Owl:
             board.pop_to(stackp)
 
     def _root(self, target: int, stones: Optional[List[int]], attack: bool,
-              depth: int = 0, first: int = NO_MOVE) -> OwlResult:
+              depth: int = 0, kill: int = NO_MOVE) -> OwlResult:
         """Read one question with fresh counters, cached by position, goal
         and ``depth``: 0 for ``owl_attack``/``owl_defend``, 1 for the
         reply to a move just tried (the search's own widths there).
-        ``first``: a move the root tries before its own candidates."""
+        ``kill``: a known killing move, for the defender's root to rank
+        at ``KILL``."""
         board = self.board
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, goal, attack, self.node_limit, depth, first)
+        key = (board.hash, goal, attack, self.node_limit, depth, kill)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -393,7 +398,7 @@ class Owl:
             if attack:
                 code, move = self._attack(goal, origins, color, depth)
             else:
-                code, move = self._defend(goal, origins, color, depth, first=first)
+                code, move = self._defend(goal, origins, color, depth, kill=kill)
         finally:
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)
@@ -451,10 +456,10 @@ class Owl:
 
     def _defend(self, goal: frozenset, origins: frozenset, color: int,
                 depth: int, ks: int = EMPTY_STATE, passed: bool = False,
-                first: int = NO_MOVE) -> Tuple[int, int]:
+                kill: int = NO_MOVE) -> Tuple[int, int]:
         """(code, move) for saving the goal with its owner to move; codes
-        as :meth:`_attack`, seen from the defender; ``first`` is tried
-        before every other candidate."""
+        as :meth:`_attack`, seen from the defender; ``kill``, a move known
+        to kill the goal, ranks at ``KILL`` at least."""
         if not self._count() or depth > self.reading_depth:
             self._uncertain = True
             return WIN, PASS_MOVE
@@ -470,9 +475,9 @@ class Owl:
             return self._attack(grown, origins, color, depth + 1, nks)[0]
 
         candidates = state.defenses
-        if first not in (NO_MOVE, PASS_MOVE) and candidates.get(first, -1) < KILL:
+        if kill not in (NO_MOVE, PASS_MOVE) and candidates.get(kill, -1) < KILL:
             candidates = dict(candidates)       # the assessment is shared: not changed
-            candidates[first] = KILL
+            candidates[kill] = KILL
         best, best_move, _ = self._try_moves(candidates, color, depth, ks, answer,
                                              state.defense_patterns, _hopeless(state, depth))
         if best == 0 and depth < NEAR_DEPTH and not passed and \
