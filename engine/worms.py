@@ -62,8 +62,13 @@ THREAT_BUDGET_SHARE = 0.5
 # (replay_known_moves): past them the string keeps its codes. GNU Go reads
 # these without a limit, but its reader's depths keep them small; ours can
 # blow up in a ko-ridden fight (a 19x19 position of GNU Go's semeai.tst
-# spent half a minute here).
-REPLAY_BUDGET = 5000
+# spent half a minute here). 5000 -> 1500: on tripod4.sgf (19x19) eight
+# replays ran out of 5,000 nodes and took 1.3 of the position's 7.1 s for
+# nothing. Measured with the GTP commands' budget reader on the 210
+# positions of test_worms_vs_gnugo: worm_data agrees with GNU Go's as
+# often (one attack more), in 137 s against 168; GNU Go's owl and
+# dragon_status cases keep every answer, in 11% less time.
+REPLAY_BUDGET = 1500
 
 _NO_POINTS = (NO_MOVE,) * MAX_TACTICAL_POINTS  # tactical lists of cavities
 
