@@ -475,9 +475,9 @@ class Owl:
             return self._attack(grown, origins, color, depth + 1, nks)[0]
 
         candidates = state.defenses
-        if kill not in (NO_MOVE, PASS_MOVE) and candidates.get(kill, -1) < KILL:
+        if kill != NO_MOVE:
             candidates = dict(candidates)       # the assessment is shared: not changed
-            candidates[kill] = KILL
+            _offer(candidates, kill, KILL)
         best, best_move, _ = self._try_moves(candidates, color, depth, ks, answer,
                                              state.defense_patterns, _hopeless(state, depth))
         if best == 0 and depth < NEAR_DEPTH and not passed and \
