@@ -21,14 +21,20 @@ from ..sgf import load_game, parse_sgf
 BENCHDATA = os.path.join(os.path.dirname(__file__), "data")
 
 
+def bench_position_paths() -> List[str]:
+    """The files of the benchmark positions, in the order they are read
+    (another engine is given the same files over GTP)."""
+    return [os.path.join(BENCHDATA, name) for name in sorted(os.listdir(BENCHDATA))
+            if name.endswith(".sgf")]
+
+
 def bench_positions() -> List[Board]:
     """The benchmark positions (fresh boards each call)."""
     boards = []
-    for name in sorted(os.listdir(BENCHDATA)):
-        if name.endswith(".sgf"):
-            with open(os.path.join(BENCHDATA, name), "rb") as handle:
-                game, _ = load_game(parse_sgf(handle.read()))
-            boards.append(game.board)
+    for path in bench_position_paths():
+        with open(path, "rb") as handle:
+            game, _ = load_game(parse_sgf(handle.read()))
+        boards.append(game.board)
     return boards
 
 

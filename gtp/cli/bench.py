@@ -3,7 +3,8 @@
 ``kosumi bench genmove --engine CMD`` also times another GTP engine (GNU Go,
 say) on the genmove positions, so both sets of numbers come from one run;
 likewise ``owl`` and ``connection`` on the cases of our owl and connection
-suites.
+suites, and ``worms`` counts the other engine's reading nodes in its worm
+analysis of the worm benchmark's positions beside ours.
 """
 import json
 import time
@@ -37,6 +38,39 @@ def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
     finally:
         engine.close()
     return out
+
+
+def external_worm_nodes(command: str) -> Dict[str, float]:
+    """Reading nodes and seconds of an external engine's worm analysis on the
+    positions of ``bench worms``: for each, ``loadsgf``, then
+    ``reset_reading_node_counter``, ``worm_data`` (which examines the worms,
+    threats included: GNU Go's ``make_worms``) and
+    ``get_reading_node_counter``. GNU Go's counter counts the nodes of its
+    tactical reader, as ``bench worms`` counts ours, so the two counts
+    compare the reading done for one worm analysis of the same positions.
+    An engine without these commands gets ``unsupported`` and its refusal,
+    not a failed benchmark."""
+    from ...engine.bench.common import bench_position_paths
+    engine = GtpEngine(command)
+    engine.start()
+    nodes: List[int] = []
+    times: List[float] = []
+    try:
+        for path in bench_position_paths():
+            engine.send(f"loadsgf {path}", timeout=60)
+            engine.send("reset_reading_node_counter", timeout=60)
+            start = time.perf_counter()
+            engine.send("worm_data", timeout=600)
+            times.append(time.perf_counter() - start)
+            nodes.append(int(engine.send("get_reading_node_counter", timeout=60)))
+    except GtpFailure as refusal:
+        return {"unsupported": refusal.message}
+    finally:
+        engine.close()
+    count = len(nodes)
+    return {"positions": float(count),
+            "reading_nodes_per_position": sum(nodes) / count if count else 0.0,
+            "seconds_per_position": sum(times) / count if count else 0.0}
 
 
 def external_case_times(command: str, suite: str, names: Sequence[str]) -> Dict[str, float]:
@@ -102,12 +136,14 @@ def external_breakin_times(command: str) -> Dict[str, float]:
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write numbers as JSON.")
 @click.option("--engine", "engine_cmd", metavar="CMD",
               help="Also time this GTP engine's reg_genmove on the genmove positions, "
+                   "count its reading nodes in worm_data on the worm positions, "
                    "its owl_attack/owl_defend on the owl suite, its connect/disconnect "
                    "on the connection suite and its break_in/block_off on the break-in "
                    "suite, e.g. \"gnugo --mode gtp\".")
 def bench(which: List[str], seconds: float, show_profile: bool, json_out: Optional[str],
           engine_cmd: Optional[str]) -> None:
-    """Report benchmark numbers: board, reading, matcher, worms, owl
+    """Report benchmark numbers: board, reading, matcher, worms (with
+    --engine, beside the engine's reading nodes on the same positions), owl
     (seconds per owl case of our suite), connection and breakin (seconds
     per connect/disconnect and break_in/block_off case of our suites) and
     genmove (seconds per move on
@@ -116,6 +152,13 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     if engine_cmd and (not which or "genmove" in which):
         results["genmove_external"] = external_genmove_times(engine_cmd)
         results["genmove_external"]["engine"] = engine_cmd
+    if engine_cmd and (not which or "worms" in which):
+        external = external_worm_nodes(engine_cmd)
+        ours = results.get("worms", {}).get("reading_nodes_per_position")
+        if ours and external["reading_nodes_per_position"]:
+            external["kosumi_nodes_ratio"] = ours / external["reading_nodes_per_position"]
+        external["engine"] = engine_cmd
+        results["worms_external"] = external
     if engine_cmd and (not which or "owl" in which):
         results["owl_external"] = external_owl_times(engine_cmd)
         results["owl_external"]["engine"] = engine_cmd
