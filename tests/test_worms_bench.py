@@ -63,3 +63,10 @@ def test_gnu_go_answers_the_counter_on_every_position():
     numbers = external_worm_nodes(f"{GNUGO} --mode gtp")
     assert "unsupported" not in numbers
     assert numbers["positions"] == 3.0 and numbers["reading_nodes_per_position"] > 0.0
+
+
+def test_the_command_reports_an_engine_without_the_counter_and_goes_on():
+    result = CliRunner().invoke(bench, ["worms", "--engine", counting_engine("--no-counter")])
+    assert result.exit_code == 0, result.output
+    assert "  worms_external.unsupported: unknown command" in result.output
+    assert _number(result.output, "worms.reading_nodes_per_position") > 0.0

@@ -155,7 +155,7 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     if engine_cmd and (not which or "worms" in which):
         external = external_worm_nodes(engine_cmd)
         ours = results.get("worms", {}).get("reading_nodes_per_position")
-        if ours and external["reading_nodes_per_position"]:
+        if ours and external.get("reading_nodes_per_position"):
             external["kosumi_nodes_ratio"] = ours / external["reading_nodes_per_position"]
         external["engine"] = engine_cmd
         results["worms_external"] = external
