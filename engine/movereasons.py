@@ -51,7 +51,7 @@ from .colors import BLACK, EMPTY, WHITE
 from .combinations import AtariAtari, Targets, combination_targets
 from .combinations.budgets import MOVE_QUESTION_BUDGET, MOVE_SEARCH_BUDGET
 from .config import EngineConfig
-from .dragons import CRITICAL, DEAD, Dragons, make_dragons
+from .dragons import ALIVE, CRITICAL, DEAD, Dragons, make_dragons
 from .geometry import DIRS, NO_MOVE, NS, PASS_MOVE, POS
 from .helpers import call_helper
 from .influence import ESCAPE, STRENGTH, TERRITORY_LEVEL, Influence, compute_influence
@@ -365,6 +365,8 @@ def collect_move_reasons(position: Position, color: int) -> MoveReasons:
     cut_reasons(position, color, reasons)
     fuseki_reasons(position, color, reasons)
     territory_reasons(position, color, reasons)
+    if position.board.size > position.config.montecarlo_max_size:
+        weak_dragon_reasons(position, color, reasons)
     if position.checks:
         combination_reasons(position, color, reasons)
     if position.judgement is not None:
@@ -658,6 +660,34 @@ def _empty_square(b: List[int], p: int, radius: int) -> bool:
             if 0 <= q < len(b) and b[q] in (BLACK, WHITE):
                 return False
     return True
+
+
+# Dragons at least this weak get strategic reasons on the points around
+# them (the valuation weighs them by the weakness).
+WEAK_DRAGON = 0.3
+# The points within two steps of a stone (Manhattan distance 1 or 2).
+_NEAR = tuple(sorted({d + e for d in DIRS for e in DIRS if d != -e} | set(DIRS)))
+
+
+def weak_dragon_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
+    """Strategic defence of our weak dragons and strategic attack of the
+    opponent's, on the empty points within two steps of their stones.
+    GNU Go finds such moves through the ``d`` and ``a`` classes of its
+    many shape patterns (manual 6.4.2: the reason is given freely, the
+    valuation weighs the dragon's weakness); our few shape patterns seldom
+    match in an open middle game, so the points around a weak dragon take
+    those reasons here, and the influence's territory change ranks them
+    (towards open ground first). Not for dead dragons, nor for those the
+    owl has read as alive."""
+    b = position.board.board
+    for d in position.dragons.dragons.values():
+        if d.weakness < WEAK_DRAGON or d.status == DEAD or d.owl_status == ALIVE:
+            continue
+        kind = STRATEGIC_DEFEND_MOVE if d.color == color else STRATEGIC_ATTACK_MOVE
+        near = {s + step for s in d.stones for step in _NEAR}
+        for p in sorted(near):
+            if b[p] == EMPTY:
+                reasons.add(p, MoveReason(kind, d.origin, source="weakness"))
 
 
 def territory_reasons(position: Position, color: int, reasons: MoveReasons) -> None:
