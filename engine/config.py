@@ -137,6 +137,11 @@ class EngineConfig:
     # by about 130 points, the search lost by a few points and won some.
     montecarlo_max_size: int = 13
 
+    def montecarlo_plays(self, size: int) -> bool:
+        """Whether the search chooses the moves on a board of this size
+        (the valuation's values are then only its priors)."""
+        return size <= self.montecarlo_max_size
+
     def __post_init__(self) -> None:
         if self.rules not in RULES:
             raise ValueError(f"unknown rules {self.rules!r}; use one of {RULES}")

@@ -384,7 +384,7 @@ def judge_budget(board: Board, config: EngineConfig) -> Optional[int]:
     """Owl nodes one examination may spend on the dragons' life and death
     at ``config.level``; None on boards the Monte Carlo search plays (its
     playouts find life and death, and the time is theirs)."""
-    if board.size <= config.montecarlo_max_size:
+    if config.montecarlo_plays(board.size):
         return None
     return OWL_NODES_PER_LEVEL * config.level
 
@@ -555,7 +555,7 @@ def genmove(board: Board, color: int, config: EngineConfig,
     if board.stackp:
         raise ValueError("genmove needs a position without reading moves (stackp == 0)")
     player = config.player
-    small = board.size <= config.montecarlo_max_size
+    small = config.montecarlo_plays(board.size)
     if player == "valuation" or (player == "genmove" and not small):
         return valuation_move(board, color, config, budget, interrupted, library)
     if budget is not None and budget < INSTANT_BUDGET:

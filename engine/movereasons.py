@@ -365,7 +365,7 @@ def collect_move_reasons(position: Position, color: int) -> MoveReasons:
     cut_reasons(position, color, reasons)
     fuseki_reasons(position, color, reasons)
     territory_reasons(position, color, reasons)
-    if position.board.size > position.config.montecarlo_max_size:
+    if not position.config.montecarlo_plays(position.board.size):
         weak_dragon_reasons(position, color, reasons)
     if position.checks:
         combination_reasons(position, color, reasons)

@@ -265,7 +265,7 @@ def value_move(position: Position, reasons: List[MoveReason], move: int, color: 
         delta = territory_delta(board, move, color, position.influence, position.dead)
         value.territory += delta
         value.lines.append(f"territory change {delta:.2f}")
-    if position.board.size > position.config.montecarlo_max_size:
+    if not position.config.montecarlo_plays(position.board.size):
         _strategic_value(position, reasons, value, vertex)
     else:
         _prior_strategic_value(position, reasons, value, vertex)

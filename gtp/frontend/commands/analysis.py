@@ -138,7 +138,7 @@ def _analyze(session, args: List[str], entry: Entry, with_ownership: bool) -> St
 
     def produce(emit: Callable[[str], None]) -> None:
         analysis = None
-        if board.size <= session.config.montecarlo_max_size:
+        if session.config.montecarlo_plays(board.size):
             errors: List[str] = []
             analysis = priors_analysis(board, request.color, session.config, errors,
                                        session.input_pending, session.pattern_library())
