@@ -220,6 +220,8 @@ class Owl:
         self.nodes = 0            # all nodes read by this object (the GTP counter)
         self._search_nodes = 0
         self._uncertain = False
+        self._wide_reply = False  # the reply to a root move is read at the root's width
+        self._verify_for = EMPTY  # whose winning root moves are read again (the owner's)
 
     # --- entry points -----------------------------------------------------------
 
@@ -264,7 +266,7 @@ class Owl:
             left = [s for s in stones if board.board[s] == color]
             if not left:
                 return WIN
-            return reverse(self._root(left[0], left, attack=False, depth=1).code)
+            return reverse(self._root(left[0], left, attack=False, depth=1, wide=True).code)
 
     def does_defend(self, move: int, stones: List[int]) -> int:
         """The result code of the owner's ``move`` for the dragon of
@@ -283,7 +285,7 @@ class Owl:
                 return 0
             goal.update(board.string_stones(move))
             ordered = sorted(goal)
-            return reverse(self._root(ordered[0], ordered, attack=True, depth=1).code)
+            return reverse(self._root(ordered[0], ordered, attack=True, depth=1, wide=True).code)
 
     def threaten_attack(self, target: int, stones: Optional[List[int]] = None
                         ) -> Tuple[int, int, int]:
@@ -374,17 +376,19 @@ class Owl:
             board.pop_to(stackp)
 
     def _root(self, target: int, stones: Optional[List[int]], attack: bool,
-              depth: int = 0, kill: int = NO_MOVE) -> OwlResult:
+              depth: int = 0, kill: int = NO_MOVE, wide: bool = False) -> OwlResult:
         """Read one question with fresh counters, cached by position, goal
         and ``depth``: 0 for ``owl_attack``/``owl_defend``, 1 for the
-        reply to a move just tried (the search's own widths there).
+        reply to a move just tried; ``wide`` reads that reply at the root's
+        width, as the search reads the reply to a root move it keeps
+        (:meth:`_verified_reply`).
         ``kill``: a known killing move, for the defender's root to rank
         at ``KILL``."""
         board = self.board
         if board.board[target] not in (BLACK, WHITE):
             raise ValueError("owl needs a stone")
         goal = frozenset(stones or board.string_stones(target))
-        key = (board.hash, goal, attack, self.node_limit, depth, kill)
+        key = (board.hash, goal, attack, self.node_limit, depth, kill, wide)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -394,12 +398,15 @@ class Owl:
         color = board.board[target]
         origins = frozenset(board.find_origin(s) for s in goal)
         stackp = board.stackp
+        self._wide_reply = wide
+        self._verify_for = color
         try:
             if attack:
                 code, move = self._attack(goal, origins, color, depth)
             else:
                 code, move = self._defend(goal, origins, color, depth, kill=kill)
         finally:
+            self._wide_reply = False
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)
         result = OwlResult(code, move, certain, self._search_nodes)
@@ -504,6 +511,9 @@ class Owl:
             played = True
             try:
                 code = answer(move, r & STATE_MASK)
+                if code == 0 and depth == 0 and mover == self._verify_for and \
+                        not r & CONDITIONAL:
+                    code = self._verified_reply(answer, move, r & STATE_MASK)
             finally:
                 self.board.popgo()
             if code == WIN:
@@ -517,6 +527,22 @@ class Owl:
                 best, best_move = reverse(code), move
         return best, best_move, played
 
+    def _verified_reply(self, answer: Callable[[int, int], int], move: int, ks: int) -> int:
+        """The other side's answer to a root move that seems to win, read
+        again with the root's width for that answer. The search reads a
+        reply with a few candidates only (``WIDTH_NEAR``); a root move
+        whose refutation ranks fifth passed for a kill or a rescue, and
+        the question asked at that reply as a new root found it (GNU Go's
+        owl.tst 12: our A11 saved the dragon until the attacker's B14 was
+        read). Only the winning root move pays for the second read."""
+        if self._wide_reply:        # this answer was read wide already
+            return 0
+        self._wide_reply = True
+        try:
+            return answer(move, ks)
+        finally:
+            self._wide_reply = False
+
     def _ko_ok(self) -> bool:
         """Conditional ko captures are tried this shallow only (the
         tactical reader's ``ko_depth``, counted on the board's stack)."""
@@ -528,7 +554,8 @@ class Owl:
         """The moves to try, best first, as many as the depth allows (at
         most ``cap``). A pattern's move ranks by its value, once its
         constraint holds."""
-        width = WIDTH_ROOT if depth == 0 else WIDTH_NEAR if depth < NEAR_DEPTH else \
+        wide = depth == 0 or (depth == 1 and self._wide_reply)
+        width = WIDTH_ROOT if wide else WIDTH_NEAR if depth < NEAR_DEPTH else \
             WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
         if cap is not None:
             width = min(width, cap)

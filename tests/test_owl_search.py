@@ -187,3 +187,24 @@ def test_a_diagonal_step_with_an_enemy_stone_between_stays_apart():
     # the other: the step is read as a stone of its own (as before).
     assert _grown_after(["D4"], ["E4"], "E5") == ["D4"]
     assert _grown_after(["D4"], ["E4", "D5"], "E5") == ["D4"]
+
+
+def _lgroup_defence(monkeypatch, verify: bool) -> list:
+    """owl_defend and owl_does_defend B2 of lgroup.sgf through GTP, with
+    every reply below the root narrowed to two candidates."""
+    monkeypatch.setattr(owl_module, "WIDTH_NEAR", 2)
+    monkeypatch.setattr(owl_module, "WIDTH_MIDDLE", 2)
+    if not verify:
+        monkeypatch.setattr(Owl, "_verified_reply", lambda self, answer, move, ks: 0)
+    return bodies(f"loadsgf {LGROUP}\nowl_defend C3\nowl_does_defend B2 C3\n")[1:]
+
+
+def test_a_defence_is_read_again_at_the_roots_width(monkeypatch):
+    # The L group above is dead. With its replies narrowed to two
+    # candidates, the search takes Black's B2 for a rescue: White's
+    # killing answer is not among the first two it ranks there. Read
+    # again at the root's width, the answer to B2 is found and no
+    # defence is left; owl_does_defend reads B2 the same way.
+    assert _lgroup_defence(monkeypatch, verify=False) == ["1 B2", "0"]
+    monkeypatch.undo()
+    assert _lgroup_defence(monkeypatch, verify=True) == ["0", "0"]
