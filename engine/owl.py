@@ -107,6 +107,12 @@ NEAR_DEPTH = 3
 # moving first, and has no room to run, is defended by its best move only.
 HOPELESS_DEPTH = 2
 HOPELESS_WIDTH = 1
+# The owner's winning moves this shallow are read again with the attacker's
+# reply at the root's width (:meth:`Owl._verified_reply`): the root only.
+# Verifying the owner's answers one ply deeper too (2) lost 3 of GNU Go's
+# owl cases net: the wider replies spent the node limit, and a search cut
+# short gives the owner the benefit of the doubt.
+VERIFIED_DEPTH = 1
 
 # Move priorities.
 VITAL = 90
@@ -220,8 +226,8 @@ class Owl:
         self.nodes = 0            # all nodes read by this object (the GTP counter)
         self._search_nodes = 0
         self._uncertain = False
-        self._wide_reply = False  # the reply to a root move is read at the root's width
-        self._verify_for = EMPTY  # whose winning root moves are read again (the owner's)
+        self._wide_at = -1        # a depth below the root read at the root's width
+        self._verify_for = EMPTY  # whose winning moves are read again (the owner's)
 
     # --- entry points -----------------------------------------------------------
 
@@ -398,7 +404,7 @@ class Owl:
         color = board.board[target]
         origins = frozenset(board.find_origin(s) for s in goal)
         stackp = board.stackp
-        self._wide_reply = wide
+        self._wide_at = depth if wide else -1
         self._verify_for = color
         try:
             if attack:
@@ -406,7 +412,7 @@ class Owl:
             else:
                 code, move = self._defend(goal, origins, color, depth, kill=kill)
         finally:
-            self._wide_reply = False
+            self._wide_at = -1
             board.pop_to(stackp)
         certain = not (self._uncertain or self.tactics.gave_up)
         result = OwlResult(code, move, certain, self._search_nodes)
@@ -511,9 +517,9 @@ class Owl:
             played = True
             try:
                 code = answer(move, r & STATE_MASK)
-                if code == 0 and depth == 0 and mover == self._verify_for and \
+                if code == 0 and depth < VERIFIED_DEPTH and mover == self._verify_for and \
                         not r & CONDITIONAL:
-                    code = self._verified_reply(answer, move, r & STATE_MASK)
+                    code = self._verified_reply(answer, move, r & STATE_MASK, depth + 1)
             finally:
                 self.board.popgo()
             if code == WIN:
@@ -527,21 +533,22 @@ class Owl:
                 best, best_move = reverse(code), move
         return best, best_move, played
 
-    def _verified_reply(self, answer: Callable[[int, int], int], move: int, ks: int) -> int:
+    def _verified_reply(self, answer: Callable[[int, int], int], move: int, ks: int,
+                        reply_depth: int) -> int:
         """The other side's answer to a root move that seems to win, read
-        again with the root's width for that answer. The search reads a
+        again with the root's width at ``reply_depth``. The search reads a
         reply with a few candidates only (``WIDTH_NEAR``); a root move
         whose refutation ranks fifth passed for a kill or a rescue, and
         the question asked at that reply as a new root found it (GNU Go's
         owl.tst 12: our A11 saved the dragon until the attacker's B14 was
         read). Only the winning root move pays for the second read."""
-        if self._wide_reply:        # this answer was read wide already
+        if self._wide_at == reply_depth:    # this answer was read wide already
             return 0
-        self._wide_reply = True
+        before, self._wide_at = self._wide_at, reply_depth
         try:
             return answer(move, ks)
         finally:
-            self._wide_reply = False
+            self._wide_at = before
 
     def _ko_ok(self) -> bool:
         """Conditional ko captures are tried this shallow only (the
@@ -554,7 +561,7 @@ class Owl:
         """The moves to try, best first, as many as the depth allows (at
         most ``cap``). A pattern's move ranks by its value, once its
         constraint holds."""
-        wide = depth == 0 or (depth == 1 and self._wide_reply)
+        wide = depth == 0 or depth == self._wide_at
         width = WIDTH_ROOT if wide else WIDTH_NEAR if depth < NEAR_DEPTH else \
             WIDTH_MIDDLE if depth <= self.branch_depth else WIDTH_DEEP
         if cap is not None:

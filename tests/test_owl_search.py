@@ -195,7 +195,7 @@ def _lgroup_defence(monkeypatch, verify: bool) -> list:
     monkeypatch.setattr(owl_module, "WIDTH_NEAR", 2)
     monkeypatch.setattr(owl_module, "WIDTH_MIDDLE", 2)
     if not verify:
-        monkeypatch.setattr(Owl, "_verified_reply", lambda self, answer, move, ks: 0)
+        monkeypatch.setattr(owl_module, "VERIFIED_DEPTH", 0)
     return bodies(f"loadsgf {LGROUP}\nowl_defend C3\nowl_does_defend B2 C3\n")[1:]
 
 
