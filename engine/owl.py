@@ -36,6 +36,8 @@ for the attacker, expansion for the defender), the goal's liberties
 (approach and escape). They are tried best first, fewer deeper down
 (``owl_branch_depth``), and past the first two moves only the best one
 for a defender that can neither reach two eyes nor run (:func:`_hopeless`);
+a root move of the owner that seems to save the dragon is read again with
+the attacker's answer at the root's width (:meth:`Owl._verified_reply`);
 beyond ``owl_reading_depth`` or ``owl_node_limit`` nodes the defender is
 given the benefit of the doubt and the result is marked uncertain, as in
 GNU Go. Results are cached per position and dragon.
@@ -272,12 +274,14 @@ class Owl:
             left = [s for s in stones if board.board[s] == color]
             if not left:
                 return WIN
-            return reverse(self._root(left[0], left, attack=False, depth=1, wide=True).code)
+            return reverse(self._root(left[0], left, attack=False, depth=1).code)
 
     def does_defend(self, move: int, stones: List[int]) -> int:
         """The result code of the owner's ``move`` for the dragon of
         ``stones``, the attacker answering (GNU Go's ``owl_does_defend``),
-        read one move deep as :meth:`does_attack`. The new stone's string
+        read one move deep as :meth:`does_attack`, the attacker's answer
+        at the root's width, as the search verifies its rescues at the
+        root (:meth:`_verified_reply`). The new stone's string
         belongs to the dragon read, wherever it stands: a defence by a jump
         or a diagonal step is read with the stones it was played to join
         (GNU Go's ``init_owl`` adds the move to the goal as connected)."""
@@ -535,13 +539,17 @@ class Owl:
 
     def _verified_reply(self, answer: Callable[[int, int], int], move: int, ks: int,
                         reply_depth: int) -> int:
-        """The other side's answer to a root move that seems to win, read
-        again with the root's width at ``reply_depth``. The search reads a
-        reply with a few candidates only (``WIDTH_NEAR``); a root move
-        whose refutation ranks fifth passed for a kill or a rescue, and
-        the question asked at that reply as a new root found it (GNU Go's
-        owl.tst 12: our A11 saved the dragon until the attacker's B14 was
-        read). Only the winning root move pays for the second read."""
+        """The attacker's answer to a move of the owner that seems to save
+        the dragon, read again with the root's width at ``reply_depth``.
+        The search reads an answer with a few candidates only
+        (``WIDTH_NEAR``): a rescue whose refutation ranked fifth passed
+        for one, where the question asked after the rescue as a new root
+        found it (GNU Go's owl.tst 12: our A11 saved the dragon until the
+        attacker's B14 was read). Only the move that wins pays for the
+        second read. The attacker's kills are not read again: a defender
+        read wider finds rescues the attacker then cannot refute, most of
+        them false (read again too, the kills gained 2 of GNU Go's owl
+        cases and lost 5)."""
         if self._wide_at == reply_depth:    # this answer was read wide already
             return 0
         before, self._wide_at = self._wide_at, reply_depth
