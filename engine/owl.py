@@ -229,7 +229,6 @@ class Owl:
         self._search_nodes = 0
         self._uncertain = False
         self._wide_at = -1        # a depth below the root read at the root's width
-        self._verify_for = EMPTY  # whose winning moves are read again (the owner's)
 
     # --- entry points -----------------------------------------------------------
 
@@ -409,7 +408,6 @@ class Owl:
         origins = frozenset(board.find_origin(s) for s in goal)
         stackp = board.stackp
         self._wide_at = depth if wide else -1
-        self._verify_for = color
         try:
             if attack:
                 code, move = self._attack(goal, origins, color, depth)
@@ -496,7 +494,8 @@ class Owl:
             candidates = dict(candidates)       # the assessment is shared: not changed
             _offer(candidates, kill, KILL)
         best, best_move, _ = self._try_moves(candidates, color, depth, ks, answer,
-                                             state.defense_patterns, _hopeless(state, depth))
+                                             state.defense_patterns, _hopeless(state, depth),
+                                             verify=depth < VERIFIED_DEPTH)
         if best == 0 and depth < NEAR_DEPTH and not passed and \
                 not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
             return WIN, PASS_MOVE       # a seki: every move loses, a pass lives
@@ -505,14 +504,15 @@ class Owl:
     def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
                    answer: Callable[[int, int], int],
                    patterns: Optional[Dict[int, list]] = None,
-                   cap: Optional[int] = None) -> Tuple[int, int, bool]:
+                   cap: Optional[int] = None, verify: bool = False) -> Tuple[int, int, bool]:
         """Try the best candidates for ``mover``; ``answer(move, state)``
         gives the other side's result code after each. Returns (code,
         move, whether any move was legal): WIN at the first move the other
         side cannot answer, else the best ko result (a conditional ko
         capture of our own is worth KO_B at most), GNU Go's move loop in
         ``do_owl_attack`` and ``do_owl_defend``. ``cap`` limits the moves
-        the depth allows."""
+        the depth allows; with ``verify`` a winning move's answer is read
+        again at the root's width (:meth:`_verified_reply`)."""
         best, best_move, played = 0, PASS_MOVE, False
         for move in self._ranked(candidates, depth, patterns, cap):
             r = komaster_trymove(self.board, move, mover, ks, self._ko_ok() and best == 0)
@@ -521,8 +521,7 @@ class Owl:
             played = True
             try:
                 code = answer(move, r & STATE_MASK)
-                if code == 0 and depth < VERIFIED_DEPTH and mover == self._verify_for and \
-                        not r & CONDITIONAL:
+                if code == 0 and verify and not r & CONDITIONAL:
                     code = self._verified_reply(answer, move, r & STATE_MASK, depth + 1)
             finally:
                 self.board.popgo()
@@ -550,8 +549,6 @@ class Owl:
         read wider finds rescues the attacker then cannot refute, most of
         them false (read again too, the kills gained 2 of GNU Go's owl
         cases and lost 5)."""
-        if self._wide_at == reply_depth:    # this answer was read wide already
-            return 0
         before, self._wide_at = self._wide_at, reply_depth
         try:
             return answer(move, ks)
