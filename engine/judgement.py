@@ -92,36 +92,41 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
 
 def _essential(board: Board, dragons: Dragons, worms: Worms,
                racing: List[Dragon]) -> List[Dragon]:
-    """The racing dragons less those the owl pass made inessential, whose
-    safety becomes inessential (GNU Go's ``revise_inessentiality``, run
-    between the owl and ``semeai()``)."""
+    """The racing dragons less those the owl pass made inessential (GNU
+    Go's ``revise_inessentiality``, run between the owl and ``semeai()``).
+    First every critical worm whose enemies all belong to dead dragons is
+    marked inessential, whatever its own dragon's status: its capture
+    decides nothing, and a race against it would wrongly revive the dead
+    dragon around it (a lone stone inside a dead group, owl-dead for us
+    where GNU Go's owl finds a ko, is the case: ld_owl.tst 207). Then a
+    critical dragon of inessential worms is inessential too, and races
+    nobody; :func:`~.semeai.judge_races` skips a dragon whose origin worm
+    is inessential."""
+    for w in list(worms.worm_origins):
+        if _revised_inessential(board, dragons, worms, w):
+            worms.make_inessential(w)
     kept: List[Dragon] = []
     for d in racing:
-        if _looks_inessential(board, dragons, worms, d):
+        if d.safety == Safety.CRITICAL and all(worms.inessential[w] for w in d.worms):
             d.safety = Safety.INESSENTIAL
-        else:
+        if d.safety != Safety.INESSENTIAL:
             kept.append(d)
     return kept
 
 
-def _looks_inessential(board: Board, dragons: Dragons, worms: Worms, d: Dragon) -> bool:
-    """Whether a critical dragon is inessential after the owl pass, and so
-    races nobody: each of its worms is inessential, or can be captured and
-    defended while every enemy string next to it or sharing a liberty
-    with it belongs to a dead dragon. Such a dragon only takes liberties
-    inside dead stones: its capture decides nothing, and a race against it
-    would wrongly revive the dead dragon around it."""
-    if d.owl_status != CRITICAL or d.safety != Safety.CRITICAL:
-        return d.safety == Safety.INESSENTIAL
-    for w in d.worms:
-        if worms.inessential[w]:
-            continue
-        if not (worms.attack_codes[w][0] and worms.defense_codes[w][0]):
-            return False
-        enemies = _extended_chainlinks(board, w)
-        if not enemies or any(dragons.dragon(e).status != DEAD for e in enemies):
-            return False
-    return True
+def _revised_inessential(board: Board, dragons: Dragons, worms: Worms, w: int) -> bool:
+    """Whether the worm at ``w`` becomes inessential after the owl pass: it
+    can be captured and defended, and every enemy string next to it or
+    sharing a liberty with it belongs to a dragon the owl read dead (a
+    dragon the owl has not read keeps the benefit of the doubt)."""
+    if worms.inessential[w] or not (worms.attack_codes[w][0] and worms.defense_codes[w][0]):
+        return False
+    enemies = _extended_chainlinks(board, w)
+    return bool(enemies) and all(_read_dead(dragons.dragon(e)) for e in enemies)
+
+
+def _read_dead(d: Dragon) -> bool:
+    return d.status == DEAD and d.owl_status != UNCHECKED
 
 
 def _extended_chainlinks(board: Board, pos: int) -> List[int]:

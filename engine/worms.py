@@ -207,6 +207,13 @@ class Worms:
         for stone in self.stones(pos):
             self.cutstone2[stone] = value
 
+    def make_inessential(self, pos: int) -> None:
+        """Mark the string at ``pos`` inessential after the owl pass: it can
+        be captured and defended, and every enemy next to it is dead (GNU
+        Go's ``revise_inessentiality``, which the dragons' judgement runs)."""
+        for stone in self.stones(pos):
+            self.inessential[stone] = 1
+
     # --- construction -----------------------------------------------------
 
     def _set(self, field: str, origin: int, value) -> None:

@@ -5,7 +5,7 @@ each side moving first. Checked through GTP's dragon_status and dragon_data
 on a position of GNU Go's semeai suite (read from ../shared, not copied),
 and against GNU Go when it is installed."""
 from gtp_helpers import bodies
-from shared import GNUGO_GAMES, gnugo_answers, needs_gnugo, needs_suite
+from shared import GNUGO_GAMES, GNUGO_SUITE, gnugo_answers, needs_gnugo, needs_suite
 
 # semeai15.sgf, 13x13, several races side by side:
 # - black J7 (nine stones) and white H7 (seven) are both dead by the owl,
@@ -92,3 +92,79 @@ def test_gnugo_agrees_on_the_inessential_stone():
     answers = gnugo_answers(INESSENTIAL_SETUP + INESSENTIAL_QUESTIONS)
     assert answers[-2] == "dead"
     assert _race_fields(answers[-1]) == ("critical", "inessential", "0")
+
+
+# The revision marks the stone itself inessential, whatever its own
+# dragon's status (GNU Go's worm_data shows it once the dragons are
+# judged). Our own 9x9 top edge:
+#
+#     9 . O . . O . . O .
+#     8 . O X X X X O . .
+#     7 . O X X X X O . .
+#     6 . O O O O O O . .
+#       A B C D E F G H J
+#
+# The black block is dead. White's E9 can be captured (D9, then G9 after
+# F9) and saved (D9 or F9, the black block having no liberty to spare),
+# and the only enemy it touches or shares a liberty with is the dead
+# block. Before the dragons are judged nothing is revised: worm_data
+# alone says 0, as GNU Go's does.
+TOP_EDGE_SETUP = ["boardsize 9", "clear_board"] + [
+    f"play W {v}" for v in ("B9", "E9", "H9", "B8", "G8", "B7", "G7",
+                            "B6", "C6", "D6", "E6", "F6", "G6")] + [
+    f"play B {v}" for v in ("C8", "D8", "E8", "F8", "C7", "D7", "E7", "F7")]
+TOP_EDGE_QUESTIONS = ["worm_data E9", "dragon_status C7", "worm_data E9"]
+
+
+def _inessential(record: str) -> str:
+    return dict(line.split(None, 1) for line in record.splitlines()[1:])["inessential"]
+
+
+def _top_edge(answers):
+    return (_inessential(answers[-3]), answers[-2], _inessential(answers[-1]))
+
+
+def test_a_critical_stone_touching_only_dead_stones_is_marked_inessential():
+    answers = bodies("\n".join(TOP_EDGE_SETUP + TOP_EDGE_QUESTIONS) + "\n")
+    assert _top_edge(answers) == ("0", "dead", "1")
+
+
+@needs_gnugo
+def test_gnugo_agrees_on_the_marked_stone():
+    assert _top_edge(gnugo_answers(TOP_EDGE_SETUP + TOP_EDGE_QUESTIONS)) == ("0", "dead", "1")
+
+
+# GNU Go's lunches.sgf (ld_owl.tst 101 and 105, read from ../shared), top
+# edge around H18:
+#
+#    19 O O . . O O . . O . . .
+#    18 . O O X . O O X X X O O
+#    17 X X X X . O . X . X . O
+#    16 . . . + . O . X X X . O
+#    15 O O O O O O O O O . . O
+#       A B C D E F G H J K L M
+#
+# Black H18 has one eye (J17) and the white J19 inside its wall. Our owl
+# reads J19 dead (GNU Go's finds a ko there and calls it critical), but it
+# can be captured and saved, and touches only the dead H18: it is
+# inessential, so H18 does not race it. Racing it made H18 "critical H19
+# H19": moving first, Black captures J19 and wins the race, yet the
+# capture gives no second eye. The same held for A17 on the left.
+LUNCHES = ["loadsgf games/life_and_death/lunches.sgf"]
+LUNCHES_QUESTIONS = ["dragon_status H18", "dragon_status A17", "worm_data J19"]
+
+
+@needs_suite
+def test_a_dead_group_does_not_race_the_stone_inside_it():
+    answers = bodies("\n".join([f"loadsgf {GNUGO_GAMES / 'life_and_death' / 'lunches.sgf'}"]
+                               + LUNCHES_QUESTIONS) + "\n")
+    assert answers[-3:-1] == ["dead", "dead"]
+    assert _inessential(answers[-1]) == "1"
+
+
+@needs_gnugo
+@needs_suite
+def test_gnugo_agrees_on_the_lunches():
+    answers = gnugo_answers(LUNCHES + LUNCHES_QUESTIONS, cwd=str(GNUGO_SUITE))
+    assert answers[-3:-1] == ["dead", "dead"]
+    assert _inessential(answers[-1]) == "1"
