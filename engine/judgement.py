@@ -126,6 +126,7 @@ def _revised_inessential(board: Board, dragons: Dragons, worms: Worms, w: int) -
 
 
 def _read_dead(d: Dragon) -> bool:
+    """Dead, and read so by the owl (not by the static judgement alone)."""
     return d.status == DEAD and d.owl_status != UNCHECKED
 
 
