@@ -55,7 +55,7 @@ from .colors import BLACK, EMPTY, GRAY, WHITE
 from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons, Safety, weakness
 from .geometry import DIRS, NO_MOVE, PASS_MOVE
 from .optics import EyeValue
-from .owl import HALF, MARGIN, Owl
+from .owl import HALF, LUNCH, MARGIN, Owl
 from .reading import KO_B, WIN, reverse
 from .reading.komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 from .worms import Worms
@@ -72,6 +72,9 @@ COMMON_LIBERTY = 10
 VITAL_BONUS = 30          # eye-shape moves weigh more than pattern moves
 OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
 CRITICAL_BONUS = 50
+# A racing dragon this small may be the other's lunch, and runs where it
+# would be eaten (:func:`_lunch_saves`).
+LUNCH_STONES = 2
 # The deepest line read; past it the side that moved claims the race and
 # the result is uncertain. Races needing more moves are read wrongly anyway.
 MAX_DEPTH = 60
@@ -301,6 +304,8 @@ class Semeai:
         if not theirs.alive:
             self._review(_vital(theirs.attacks), a, b, color, node, VITAL_BONUS)
             self._review(owl.verified({}, theirs.attack_patterns), a, b, color, node, 0)
+            if len(a) <= LUNCH_STONES:
+                self._review(_lunch_saves(theirs.defenses, a), a, b, color, node, 0)
         inessential = not any(w.important for w in self._worms if board.board[w.origin] == color)
         if (not theirs.alive or inessential) and \
                 (max(node.moves.values(), default=0) < 110 or _more_eyes(mine.eyes, theirs.eyes)):
@@ -726,6 +731,15 @@ def _close(board: Board, a: Dragon, b: Dragon) -> bool:
     theirs = set(b.stones)
     return bool(a.liberties & b.liberties) or \
         any(s + d in theirs for s in a.stones for d in DIRS)
+
+
+def _lunch_saves(moves: Dict[int, int], a: FrozenSet[int]) -> Dict[int, int]:
+    """The points next to A where B's owl would capture A as a lunch (its
+    ``LUNCH`` moves): a lunch moving first in a race runs there itself
+    (ld_owl.tst 205 of GNU Go's suite: White's lone S6 wins at T6, where
+    Black's owl would eat it)."""
+    return {move: value for move, value in moves.items()
+            if value == LUNCH and any(move + d in a for d in DIRS)}
 
 
 def _vital(moves: Dict[int, int]) -> Dict[int, int]:

@@ -168,3 +168,26 @@ def test_gnugo_agrees_on_the_lunches():
     answers = gnugo_answers(LUNCHES + LUNCHES_QUESTIONS, cwd=str(GNUGO_SUITE))
     assert answers[-3:-1] == ["dead", "dead"]
     assert _inessential(answers[-1]) == "1"
+
+
+# The same board, lower right (ld_owl.tst 104): Black S1's
+# group (owl-critical, T6 kills and saves it) races White's lone S6, which
+# Black's owl would eat at T6. Moving first, S6 runs there itself and wins
+# the race (GNU Go 3.8: analyze_semeai S6 S1 is "1 1 T6"), so the race
+# leaves S1 critical. Before, our race reader did not try T6 for White and
+# found that White moving first could not kill: S1 became alive.
+LUNCH_RACE_QUESTIONS = ["analyze_semeai S6 S1", "dragon_status S1"]
+
+
+@needs_suite
+def test_a_lunch_moving_first_runs_where_it_would_be_eaten():
+    answers = bodies("\n".join([f"loadsgf {GNUGO_GAMES / 'life_and_death' / 'lunches.sgf'}"]
+                               + LUNCH_RACE_QUESTIONS) + "\n")
+    assert answers[-2:] == ["1 1 T6", "critical T6 T6"]
+
+
+@needs_gnugo
+@needs_suite
+def test_gnugo_agrees_on_the_lunch_race():
+    answers = gnugo_answers(LUNCHES + LUNCH_RACE_QUESTIONS, cwd=str(GNUGO_SUITE))
+    assert answers[-2:] == ["1 1 T6", "critical T6 T6"]
