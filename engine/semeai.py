@@ -73,7 +73,8 @@ VITAL_BONUS = 30          # eye-shape moves weigh more than pattern moves
 OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
 CRITICAL_BONUS = 50
 # A racing dragon this small may be the other's lunch, and runs where it
-# would be eaten (:func:`_lunch_saves`).
+# would be eaten (:func:`_lunch_saves`). For dragons of any size the rule
+# cost a ko race of GNU Go's semeai.tst (line 423) and gained nothing more.
 LUNCH_STONES = 2
 # The deepest line read; past it the side that moved claims the race and
 # the result is uncertain. Races needing more moves are read wrongly anyway.
@@ -736,7 +737,7 @@ def _close(board: Board, a: Dragon, b: Dragon) -> bool:
 def _lunch_saves(moves: Dict[int, int], a: FrozenSet[int]) -> Dict[int, int]:
     """The points next to A where B's owl would capture A as a lunch (its
     ``LUNCH`` moves): a lunch moving first in a race runs there itself
-    (ld_owl.tst 205 of GNU Go's suite: White's lone S6 wins at T6, where
+    (GNU Go's ld_owl.tst, case 104: White's lone S6 wins at T6, where
     Black's owl would eat it)."""
     return {move: value for move, value in moves.items()
             if value == LUNCH and any(move + d in a for d in DIRS)}
