@@ -102,7 +102,7 @@ def _essential(board: Board, dragons: Dragons, worms: Worms,
     critical dragon of inessential worms is inessential too, and races
     nobody; :func:`~.semeai.judge_races` skips a dragon whose origin worm
     is inessential."""
-    for w in list(worms.worm_origins):
+    for w in worms.worm_origins:
         if _revised_inessential(board, dragons, worms, w):
             worms.make_inessential(w)
     kept: List[Dragon] = []

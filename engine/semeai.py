@@ -72,8 +72,8 @@ COMMON_LIBERTY = 10
 VITAL_BONUS = 30          # eye-shape moves weigh more than pattern moves
 OWL_VITAL = HALF          # the owl's priorities from here up are eye and lunch moves
 CRITICAL_BONUS = 50
-# A racing dragon this small may be the other's lunch, and runs where it
-# would be eaten (:func:`_lunch_saves`). For dragons of any size the rule
+# A racing dragon this small also plays where the other's owl would eat a
+# lunch next to it (:func:`_lunch_saves`). For dragons of any size the rule
 # cost a ko race of GNU Go's semeai.tst (line 423) and gained nothing more.
 LUNCH_STONES = 2
 # The deepest line read; past it the side that moved claims the race and
@@ -735,10 +735,10 @@ def _close(board: Board, a: Dragon, b: Dragon) -> bool:
 
 
 def _lunch_saves(moves: Dict[int, int], a: FrozenSet[int]) -> Dict[int, int]:
-    """The points next to A where B's owl would capture A as a lunch (its
-    ``LUNCH`` moves): a lunch moving first in a race runs there itself
-    (GNU Go's ld_owl.tst, case 104: White's lone S6 wins at T6, where
-    Black's owl would eat it)."""
+    """B's owl moves that capture a lunch (``LUNCH``) on points next to
+    A: a small A moving first takes them itself, joining and saving the
+    stones B would eat (GNU Go's ld_owl.tst, case 104: White's lone S6
+    plays T6, where Black's owl would eat White's T7, and wins the race)."""
     return {move: value for move, value in moves.items()
             if value == LUNCH and any(move + d in a for d in DIRS)}
 

@@ -211,8 +211,7 @@ class Worms:
         """Mark the string at ``pos`` inessential after the owl pass: it can
         be captured and defended, and every enemy next to it is dead (GNU
         Go's ``revise_inessentiality``, which the dragons' judgement runs)."""
-        for stone in self.stones(pos):
-            self.inessential[stone] = 1
+        self._set("inessential", self.origin[pos], 1)
 
     # --- construction -----------------------------------------------------
 

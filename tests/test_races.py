@@ -171,11 +171,12 @@ def test_gnugo_agrees_on_the_lunches():
 
 
 # The same board, lower right (ld_owl.tst 104): Black S1's
-# group (owl-critical, T6 kills and saves it) races White's lone S6, which
-# Black's owl would eat at T6. Moving first, S6 runs there itself and wins
-# the race (GNU Go 3.8: analyze_semeai S6 S1 is "1 1 T6"), so the race
-# leaves S1 critical. Before, our race reader did not try T6 for White and
-# found that White moving first could not kill: S1 became alive.
+# group (owl-critical, T6 kills and saves it) races White's lone S6. T6,
+# next to S6, is where Black's owl would eat White's T7. Moving first, S6
+# plays there itself, saving T7, and wins the race (GNU Go 3.8:
+# analyze_semeai S6 S1 is "1 1 T6"), so the race leaves S1 critical.
+# Before, our race reader did not try T6 for White and found that White
+# moving first could not kill: S1 became alive.
 LUNCH_RACE_QUESTIONS = ["analyze_semeai S6 S1", "dragon_status S1"]
 
 
