@@ -10,7 +10,7 @@ to move (the routine says who moves), so one entry serves every way of
 reaching a position. The value is ``(code, move, cost)``: ``cost`` is the
 reading nodes the result took, counting the results it took from the
 cache at their own cost. It is what a cold cache would spend on that
-result, whatever the table held at the time, so a reader with a node
+result, whatever the table held at the time, so a reader with an effort
 budget can charge a hit what it would have cost (``Reader.effort``) and
 give up on the same questions whatever was read before.
 

@@ -96,7 +96,7 @@ class ReadingCore:
         self.cache = cache if cache is not None else ReadingCache()
         self.nodes = 0
         # The nodes of results taken from the cache, as they cost when read
-        # (see ``effort``).
+        # (``Reader.effort``: nodes + charged).
         self.charged = 0
         self.mark = [0] * BOARDSIZE
         self.mark_gen = 0
