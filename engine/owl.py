@@ -78,9 +78,8 @@ HUGE_SPACE = 16     # the same for a space with stones in it
 OPEN_SPACE_MAX_ROOM = 4
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
-# Tactical reading allowed per question inside owl, in nodes of effort: a
-# result taken from the cache counts the nodes it cost (reading/budget.py).
-TACTICAL_BUDGET = 1500
+# Tactical reading nodes allowed per question inside owl.
+TACTICAL_BUDGET = 150
 # The eye analysis of a node reads strings with this many liberties at most.
 EYE_READ_LIBERTIES = 2
 # Strings next to the goal (lunches) or in it with more liberties than

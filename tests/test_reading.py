@@ -500,12 +500,12 @@ def test_superstring_liberties_stop_at_a_strong_partner():
 def test_cache_object():
     cache = ReadingCache(max_entries=2)
     k1 = ReadingCache.key(1, 0, 10, 0, 3)
-    cache.store(k1, WIN, 7, 5)
+    cache.store(k1, WIN, 7)
     assert cache.lookup(k1) == (WIN, 7)
     assert cache.lookup(ReadingCache.key(1, 0, 10, 0, 4)) is None
     assert cache.lookup(ReadingCache.key(1, 1, 10, 0, 3)) is None
-    cache.store(ReadingCache.key(1, 1, 10, 0, 3), 0, 0, 1)
-    cache.store(ReadingCache.key(2, 1, 10, 0, 3), 0, 0, 1)
+    cache.store(ReadingCache.key(1, 1, 10, 0, 3), 0, 0)
+    cache.store(ReadingCache.key(2, 1, 10, 0, 3), 0, 0)
     assert len(cache) == 1 and cache.clears == 1
 
 
@@ -826,10 +826,10 @@ def test_the_cache_tells_a_recording_which_results_it_reused():
     cache = ReadingCache()
     first, second = cache.new_recording(), cache.new_recording()
     cache.start_recording(first)
-    cache.store(("a",), WIN, 1, 1)
+    cache.store(("a",), WIN, 1)
     assert cache.lookup(("a",)) == (WIN, 1)
     assert cache.stop_recording() == (set(), False)
-    cache.store(("outside",), 0, 0, 1)
+    cache.store(("outside",), 0, 0)
     cache.start_recording(second)
     cache.lookup(("a",))
     cache.lookup(("outside",))

@@ -9,8 +9,7 @@
   M the attack fails.
 * The ladder reader agrees with a plain reference ladder reader written
   independently below.
-* A reused reader (warm cache) gives the same answers as a fresh one, and
-  a question read within a node budget gives up on the same positions.
+* A reused reader (warm cache) gives the same answers as a fresh one.
 """
 import random
 
@@ -22,7 +21,6 @@ from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
 from kosumi.engine.config import EngineConfig, ReadingDepths
 from kosumi.engine.reading import KO_A, KO_B, WIN, Reader
-from kosumi.engine.reading.budget import BoundedTactics
 
 # Shallower than the defaults so random positions stay quick to read.
 CONFIG = EngineConfig(depths=ReadingDepths().shifted(-4))
@@ -250,52 +248,3 @@ def test_one_deeper_reader_with_a_shared_warm_cache_agrees_with_one_alone(board)
                     assert deeper.find_defense(other)[0] == alone.find_defense(other)[0]
         finally:
             board.popgo()
-
-
-def cold_and_warm_bounded(board: Board, budget: int):
-    """Each weak string's attack and defence, read within ``budget``
-    nodes of effort by bounded tactics with an empty cache, and by bounded
-    tactics sharing the cache of a reader that has read every weak string
-    in full: ((answer, gave up) cold, the same warm) per question."""
-    strings = weak_strings(board, 3)[:5]
-    warm_reader = Reader(board, CONFIG)
-    for pos in strings:
-        warm_reader.attack(pos)
-        warm_reader.find_defense(pos)
-    pairs = []
-    for pos in strings:
-        for question in ("attack", "defense"):
-            answers = []
-            for reader in (Reader(board, CONFIG), warm_reader):
-                tactics = BoundedTactics(board, CONFIG, reader, budget)
-                answers.append((getattr(tactics, question)(pos), tactics.gave_up))
-            pairs.append(tuple(answers))
-    return pairs
-
-
-@settings(SETTINGS, derandomize=True)
-@given(positions, st.sampled_from([3, 10, 40]))
-def test_a_bounded_question_gives_up_whatever_the_cache_holds(board, budget):
-    """A question read within a node budget fits it, or not, the same with
-    an empty cache and with one that already holds its answer: a result
-    taken from the cache is charged what it cost to read. (Before, a warm
-    cache let a read that runs out cold answer in full, so that an owl or
-    race answer depended on the questions asked before it: GNU Go's
-    ld_owl.tst line 23 said `alive` alone and `critical` after an
-    `analyze_semeai`.)"""
-    for cold, warm in cold_and_warm_bounded(board, budget):
-        assert warm == cold
-
-
-def test_a_cached_result_costs_what_it_cost_to_read():
-    """The effort of a read is the same from an empty cache and from a
-    cache holding the result, and the warm read visits no node."""
-    board = random_position(15102, 9, 30)
-    pos = weak_strings(board, 3)[0]
-    cold = Reader(board, CONFIG)
-    cold.attack(pos)
-    assert cold.nodes > 1
-    warm = Reader(board, CONFIG, cold.cache)
-    warm.attack(pos)
-    assert warm.nodes == 0
-    assert warm.effort() == cold.effort()

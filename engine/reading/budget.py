@@ -1,25 +1,13 @@
 """Readers with a budget: a node limit, and an interrupt, that fail cleanly.
 
 A :class:`BudgetReader` raises :class:`ReadingBudgetExceeded` when it has
-read more than ``node_budget`` nodes, or its effort has passed
-``effort_budget``, or when its ``interrupted`` callable
+read more than ``node_budget`` nodes, or when its ``interrupted`` callable
 turns true (checked every 64 nodes), so that one pathological position (a
 ko fight the depth limits do not tame) cannot stall the engine and a GUI's
 interrupt is heard. Every reading entry point restores the board on the
 way out, so the caller may go on with the same board; results already in
 the cache stay valid. Never a silent truncation: the caller sees the
 exception and decides (a shallower retry, a fallback, a GTP error).
-
-Two kinds of budget, for two purposes:
-
-* ``node_budget`` bounds the nodes actually read: the time an examination
-  may take.
-* ``effort_budget`` bounds one question of a reader of whole groups
-  (:class:`BoundedTactics`). The effort (:meth:`Reader.effort`) counts a
-  result taken from the cache at what it cost when it was read, so
-  whether a question fits depends on the position alone, not on what the
-  shared cache happens to hold: an owl or race answer that rests on a
-  given-up read is given up whatever was asked before it.
 """
 from typing import Callable, Optional, Tuple
 
@@ -28,10 +16,6 @@ from ..config import EngineConfig
 from .cache import ReadingCache
 from .codes import WIN
 from .reader import Reader
-
-
-# No bound (a budget reader's default effort budget).
-UNLIMITED_EFFORT = 1 << 62
 
 
 class ReadingBudgetExceeded(RuntimeError):
@@ -45,15 +29,13 @@ class ReadingInterrupted(ReadingBudgetExceeded):
 
 class BudgetReader(Reader):
     """A reader that gives up (raises :class:`ReadingBudgetExceeded`) after
-    ``node_budget`` nodes or past ``effort_budget``, or when
-    ``interrupted()`` turns true."""
+    ``node_budget`` nodes, or when ``interrupted()`` turns true."""
 
     def __init__(self, board: Board, config: EngineConfig, node_budget: int,
                  interrupted: Optional[Callable[[], bool]] = None,
                  cache: Optional[ReadingCache] = None, stack_offset: int = 0) -> None:
         super().__init__(board, config, cache, stack_offset)
         self.node_budget = node_budget
-        self.effort_budget = UNLIMITED_EFFORT
         self.interrupted = interrupted
 
     def one_deeper(self) -> "BudgetReader":
@@ -65,8 +47,6 @@ class BudgetReader(Reader):
     def _check(self) -> None:
         if self.nodes > self.node_budget:
             raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
-        if self.nodes + self.charged > self.effort_budget:
-            raise ReadingBudgetExceeded(f"a question past {self.effort_budget} nodes of effort")
         if self.interrupted is not None and self.nodes & 63 == 0 and self.interrupted():
             raise ReadingInterrupted("interrupted")
 
@@ -81,15 +61,14 @@ class BudgetReader(Reader):
 
 class BoundedTactics:
     """Tactical answers for a reader of whole groups (owl, connections),
-    each question read within ``budget`` nodes of effort (what it costs
-    read with an empty cache). A read that needs more is
+    each question read within ``budget`` nodes. A read that needs more is
     given up cleanly: the string counts as safe (no attack, or a defence),
     and ``gave_up`` tells the caller that its own answer is not certain. A
     user's interrupt goes through (:class:`ReadingInterrupted`)."""
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, budget: int) -> None:
-        self.reader = BudgetReader(board, config, UNLIMITED_EFFORT,
-                                   getattr(reader, "interrupted", None), reader.cache)
+        self.reader = BudgetReader(board, config, 0, getattr(reader, "interrupted", None),
+                                   reader.cache)
         self.budget = budget
         self.gave_up = False
 
@@ -116,20 +95,14 @@ class BoundedTactics:
         return self.within_budget(lambda: routine(pos, *more), safe)
 
     def within_budget(self, question: Callable[[], object], fallback):
-        """``question()`` with ``budget`` nodes of effort; past them
-        ``fallback``, and ``gave_up`` is set. A question that ends on a
-        cached result past the budget is given up too: read cold, it would
-        have stopped there."""
+        """``question()`` with ``budget`` reading nodes; past them
+        ``fallback``, and ``gave_up`` is set."""
         reader = self.reader
-        reader.effort_budget = reader.effort() + self.budget
+        reader.node_budget = reader.nodes + self.budget
         try:
-            answer = question()
+            return question()
         except ReadingInterrupted:
             raise
         except ReadingBudgetExceeded:
             self.gave_up = True
             return fallback
-        if reader.effort() > reader.effort_budget:
-            self.gave_up = True
-            return fallback
-        return answer

@@ -7,12 +7,7 @@ explicit object owned by one reader. A key is
 
 where the position hash covers the stones and the ko point but not the side
 to move (the routine says who moves), so one entry serves every way of
-reaching a position. The value is ``(code, move, cost)``: ``cost`` is the
-reading nodes the result took, counting the results it took from the
-cache at their own cost. It is what a cold cache would spend on that
-result, whatever the table held at the time, so a reader with an effort
-budget can charge a hit what it would have cost (``Reader.effort``) and
-give up on the same questions whatever was read before.
+reaching a position. The value is ``(code, move)``.
 
 Reading cuts off by absolute depths (``stackp`` against ``depth``,
 ``backfill_depth``, ...), so a result depends on the stack depth it was
@@ -36,7 +31,7 @@ from typing import Dict, Optional, Set, Tuple
 ATTACK = 0
 DEFEND = 1
 
-Entry = Tuple[int, int, int]
+Entry = Tuple[int, int]
 # The cache's recording id when nothing is recorded.
 NOT_RECORDING = -1
 
@@ -70,15 +65,14 @@ class ReadingCache:
         the same key inline in its hot path."""
         return (position, (((stackp << 13 | komaster_state) << 10 | origin) << 1) | routine)
 
-    def lookup(self, key: tuple) -> Optional[Tuple[int, int]]:
+    def lookup(self, key: tuple) -> Optional[Entry]:
         """The ``(code, move)`` stored for ``key``, or None."""
         entry = self.table.get(key)
-        if entry is None:
-            return None
-        self.hits += 1
-        if self.recording != NOT_RECORDING:
-            self.note_hit(key)
-        return entry[0], entry[1]
+        if entry is not None:
+            self.hits += 1
+            if self.recording != NOT_RECORDING:
+                self.note_hit(key)
+        return entry
 
     # --- recording which results a reading reused ----------------------------
     #
@@ -117,15 +111,14 @@ class ReadingCache:
         elif owner != self.recording:
             self.borrowed.add(owner)
 
-    def store(self, key: tuple, code: int, move: int, cost: int) -> None:
-        """Record a finished result and the nodes it cost (the table is
-        emptied first when full)."""
+    def store(self, key: tuple, code: int, move: int) -> None:
+        """Record a finished result (the table is emptied first when full)."""
         table = self.table
         if len(table) >= self.max_entries:
             table.clear()
             self.owner.clear()
             self.clears += 1
-        table[key] = (code, move, cost)
+        table[key] = (code, move)
         self.stores += 1
         if self.recording != NOT_RECORDING:
             self.owner[key] = self.recording

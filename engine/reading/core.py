@@ -95,9 +95,6 @@ class ReadingCore:
         self.max_stack = 4 * max(depths.depth - stack_offset, 16) + stack_offset
         self.cache = cache if cache is not None else ReadingCache()
         self.nodes = 0
-        # The nodes of results taken from the cache, as they cost when read
-        # (``Reader.effort``: nodes + charged).
-        self.charged = 0
         self.mark = [0] * BOARDSIZE
         self.mark_gen = 0
         self._bind()
@@ -342,10 +339,7 @@ class ReadingCore:
             cache.hits += 1
             if cache.recording >= 0:
                 cache.note_hit(key)
-            code, move, cost = entry
-            self.charged += cost
-            return code, move
-        spent = self.nodes + self.charged
+            return entry
         if n == 1:
             code, move = self.attack1(str_pos, ks)
         elif n == 2:
@@ -356,7 +350,7 @@ class ReadingCore:
             code, move = self.attack4(str_pos, ks)
         if not code:
             move = 0
-        cache.store(key, code, move, self.nodes + self.charged - spent)
+        cache.store(key, code, move)
         return code, move
 
     def do_find_defense(self, str_pos: int, ks: int):
@@ -377,10 +371,7 @@ class ReadingCore:
             cache.hits += 1
             if cache.recording >= 0:
                 cache.note_hit(key)
-            code, move, cost = entry
-            self.charged += cost
-            return code, move
-        spent = self.nodes + self.charged
+            return entry
         if n == 1:
             code, move = self.defend1(str_pos, ks)
         elif n == 2:
@@ -391,7 +382,7 @@ class ReadingCore:
             code, move = self.defend4(str_pos, ks)
         if not code:
             move = 0
-        cache.store(key, code, move, self.nodes + self.charged - spent)
+        cache.store(key, code, move)
         return code, move
 
     # ------------------------------------------------------------------

@@ -56,12 +56,6 @@ class Reader(ReadingCore):
         ``reset_reading_node_counter``)."""
         self.nodes = 0
 
-    def effort(self) -> int:
-        """The nodes read, plus the nodes that the results taken from the
-        cache cost when they were read: what a reader with an empty cache
-        would have counted. Budgets are kept on it (``budget.py``)."""
-        return self.nodes + self.charged
-
     def _string(self, str_pos: int) -> int:
         """Check that ``str_pos`` holds a stone; refresh board references."""
         self._bind()

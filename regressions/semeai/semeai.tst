@@ -472,13 +472,9 @@ loadsgf sgf/bigeye6.sgf
 # K12 instead (two eyes), and black lives at C12: both live.
 141 analyze_semeai H10 A10
 #? [1 0 K12]
-# So the white dragon is critical, K12 both ways. Kosumi says alive, as
-# its race 140 says: Black first does not kill. (It passed while the
-# judgement read that race with the caches warm from 140 and 141, and a
-# tactical read that ran out of nodes when asked first was then read in
-# full; answers no longer depend on the questions asked before.)
+# So the white dragon is critical, K12 both ways.
 142 dragon_status H10
-#? [critical K12 K12] *
+#? [critical K12 K12]
 
 # ---------------------------------------------------------------------
 # One eye each: the white dragon B9-A8-B8-B7-C7 has the eye A9, the black
