@@ -78,8 +78,17 @@ HUGE_SPACE = 16     # the same for a space with stones in it
 OPEN_SPACE_MAX_ROOM = 4
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
-# Tactical reading nodes allowed per question inside owl.
-TACTICAL_BUDGET = 150
+# Tactical reading nodes allowed per question inside owl: a safety net for a
+# read the depth limits do not tame, not a way to save time. The budget
+# counts the nodes read, not those the cache spares, so whether a question
+# finishes within a tight one depends on the questions asked before it
+# and what they left in the cache; the owl's answers did too (150 nodes: GNU
+# Go's ld10.sgf owl_defend R16 was 0 asked first, 3 S19 after owl_attack
+# R16). The costliest question of GNU Go's ld_owl.tst and semeai.tst reads
+# 27,011 nodes; 150 -> 50,000 cost 2 of the 352 owl cases of
+# GNU Go's owl.tst and ld_owl.tst (248 -> 246) and 20% of the time of the
+# median case (0.68 -> 0.84 s).
+TACTICAL_BUDGET = 50_000
 # The eye analysis of a node reads strings with this many liberties at most.
 EYE_READ_LIBERTIES = 2
 # Strings next to the goal (lunches) or in it with more liberties than
@@ -497,9 +506,24 @@ class Owl:
                                              state.defense_patterns, _hopeless(state, depth),
                                              verify=depth < VERIFIED_DEPTH)
         if best == 0 and depth < NEAR_DEPTH and not passed and \
-                not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]:
+                self._lives_by_passing(goal, origins, color, depth, ks):
             return WIN, PASS_MOVE       # a seki: every move loses, a pass lives
         return best, best_move
+
+    def _lives_by_passing(self, goal: frozenset, origins: frozenset, color: int,
+                          depth: int, ks: int) -> bool:
+        """Whether the attacker, moving after the owner's pass, cannot
+        kill, read to the end: a read cut short by the node limit or the
+        depth does not make a seki of a dragon every one of whose moves
+        loses. (It did: our lunch test's dead G3 became "critical J5
+        PASS" once the owl's tactical reads were no longer cut at 150
+        nodes, and its search took more of the node limit.)"""
+        before, self._uncertain = self._uncertain, False
+        try:
+            lives = not self._attack(goal, origins, color, depth + 1, ks, passed=True)[0]
+            return lives and not self._uncertain
+        finally:
+            self._uncertain = before or self._uncertain
 
     def _try_moves(self, candidates: Dict[int, int], mover: int, depth: int, ks: int,
                    answer: Callable[[int, int], int],

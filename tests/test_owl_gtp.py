@@ -298,3 +298,32 @@ def test_gnugo_defends_the_edge_group_on_its_killing_point():
     answers = gnugo_answers([f"loadsgf {GNUGO_GAMES / LD1}", "dragon_status S2",
                              "owl_does_defend R1 S2", "owl_does_defend S1 S2"])
     assert answers[1:] == ["critical S1 S1", "1", "1"]
+
+
+# GNU Go's ld10.sgf (read from ../shared), top right:
+#
+#       O P Q R S T
+#    19 . . O . . .
+#    18 O O X X . .
+#    17 . O O X . .
+#    16 . . O X X .
+#    15 . . O O O .
+#
+# The owl's tactical questions had a budget of 150 nodes each. The budget
+# counted the nodes read, not those the cache spared, so a capture that ran
+# out with a cold cache was read in full once owl_attack R16 had filled it:
+# owl_defend R16 said 0 asked first and 3 S19 asked after owl_attack R16.
+# The budget is now a safety net no question of GNU Go's suite reaches
+# (engine/owl.py, TACTICAL_BUDGET), and an answer depends on the position.
+# (GNU Go calls the dragon dead: both of our answers were not its 0.)
+
+
+@needs_suite
+def test_an_owl_answer_does_not_depend_on_the_questions_asked_before():
+    load = f"loadsgf {GNUGO_GAMES / 'life_and_death' / 'ld10.sgf'}\n"
+    alone = bodies(load + "owl_defend R16\n")[-1]
+    after_attack = bodies(load + "owl_attack R16\nowl_defend R16\n")[-1]
+    after_status = bodies(load + "dragon_status R16\nowl_defend R16\n")[-1]
+    assert alone.split()[0] in ("0", "1", "2", "3")
+    assert after_attack == alone
+    assert after_status == alone

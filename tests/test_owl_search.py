@@ -124,7 +124,8 @@ def test_gnugo_calls_the_straight_two_dead():
 # No black move lives (GNU Go 3.8 answers "0" and "1 A3" too). Without the rule the defence
 # reads 949 owl nodes to say so, most of them at hopeless nodes; with it,
 # 285. The answer is the same, and so is the attack's ("1 A3"). (Before
-# the goal's second-order liberties were candidates, 369 and 92.)
+# the goal's second-order liberties were candidates, 369 and 92; since the
+# owl's tactical questions are read to the end, not cut at 150 nodes, 402.)
 LGROUP = os.path.join(os.path.dirname(__file__), "..", "regressions", "owl", "sgf",
                       "lgroup.sgf")
 
@@ -133,7 +134,7 @@ def test_the_hopeless_defence_reads_few_nodes_through_gtp():
     answers = bodies(f"loadsgf {LGROUP}\nreset_owl_node_counter\nowl_defend C3\n"
                      "get_owl_node_counter\nowl_attack C3\n")
     assert answers[2] == "0"
-    assert int(answers[3]) < 400
+    assert int(answers[3]) < 500
     assert answers[4] == "1 A3"
 
 
