@@ -223,7 +223,11 @@ def spread(board: Board, color: int, conn: ConnectionData, ladders: Ladders) -> 
     queue = conn.queue
     stones: List[int] = []
     next_stone = 0
-    while conn.queue_start < len(queue) or heap:
+    # A string's stones are taken one after the other, its origin first:
+    # the run goes on while some are left, even when the origin queued
+    # nothing (a string in the corner whose origin touches only its own
+    # stones and the edge; the others were left unreached).
+    while conn.queue_start < len(queue) or heap or next_stone < len(stones):
         while heap and heap[0][0] >= distances[heap[0][3]]:
             heap_pop(heap)           # reached more cheaply meanwhile
         if next_stone == len(stones):
