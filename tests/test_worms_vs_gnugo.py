@@ -27,7 +27,7 @@ prints):
 Slow (one to a few seconds per position), so it runs only with
 ``KOSUMI_SLOW=1``::
 
-    KOSUMI_SLOW=1 .venv/bin/python -m pytest -s tests/test_worms_vs_gnugo.py
+    KOSUMI_SLOW=1 .venv/bin/python -m pytest -n 0 -s tests/test_worms_vs_gnugo.py
     .pypy/bin/python tests/test_worms_vs_gnugo.py [--no-patterns]  # report only
 
 ``KOSUMI_WORMS_POSITIONS`` changes the number of positions (default 210).
