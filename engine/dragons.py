@@ -108,7 +108,7 @@ class Dragon:
                  "owl_defense_certain", "semeais", "semeai_defense_code",
                  "semeai_defense_point", "semeai_defense_certain", "semeai_defense_target",
                  "semeai_attack_code", "semeai_attack_point", "semeai_attack_certain",
-                 "semeai_attack_target", "races_judged")
+                 "semeai_attack_target", "races_judged", "sekis_judged")
 
     def __init__(self, origin: int, color: int) -> None:
         self.origin = origin
@@ -156,6 +156,7 @@ class Dragon:
         self.semeai_attack_certain = False
         self.semeai_attack_target = NO_MOVE
         self.races_judged = False
+        self.sekis_judged = False        # kosumi.engine.judgement's seki pass
 
     @property
     def size(self) -> int:
@@ -182,6 +183,7 @@ class Dragons:
         self.hash = board.hash
         self.origin: Dict[int, int] = {}
         self.dragons: Dict[int, Dragon] = {}
+        self.eyes: Dict[int, EyeData] = {}      # by colour, as make_dragons had them
 
     def dragon(self, pos: int) -> Dragon:
         """The dragon of the stone at ``pos``. Raises KeyError on an empty point."""
@@ -192,6 +194,21 @@ class Dragons:
 
     def same_dragon(self, a: int, b: int) -> bool:
         return self.origin.get(a) is not None and self.origin.get(a) == self.origin.get(b)
+
+    def genus_without(self, d: Dragon, pos: int) -> EyeValue:
+        """The dragon's genus less the eye space at ``pos`` (GNU Go's
+        ``compute_dragon_genus`` with an eye to exclude): the eyes it has
+        elsewhere, when the space holding enemy stones at ``pos`` is in
+        question."""
+        eyes = self.eyes.get(d.color)
+        excluded = eyes.space(pos) if eyes is not None else None
+        if excluded is None or excluded.origin not in d.eye_spaces:
+            return d.genus
+        genus = NO_EYES
+        for origin in d.eye_spaces:
+            if origin != excluded.origin:
+                genus = add_eyevalues(genus, eyes.spaces[origin].value)
+        return genus
 
     def dead_stones(self) -> Set[int]:
         """Stones of dragons judged dead."""
@@ -241,6 +258,7 @@ def make_dragons(board: Board, worms: Worms, eyes: Dict[int, EyeData], influence
         for space in eyes[color].spaces.values():
             _dragon_eye(board, worms, eyes[color], space.origin, union)
     result = _collect(board, worms, union)
+    result.eyes = dict(eyes)
     for color in (BLACK, WHITE):
         _assign_eyes(board, eyes[color], result)
     for d in result.dragons.values():

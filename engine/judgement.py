@@ -20,14 +20,14 @@ judgement's), so that a budget never silently passes for a reading.
 Depends on the dragons, the owl and the semeai reader.
 """
 from dataclasses import dataclass, field
-from typing import Iterable, List, Optional
+from typing import Iterable, Iterator, List, Optional, Tuple
 
 from .board import Board
 from .colors import BLACK, WHITE
-from .dragons import CRITICAL, DEAD, UNCHECKED, Dragon, Dragons, Safety, needs_owl
+from .dragons import ALIVE, CRITICAL, DEAD, UNCHECKED, Dragon, Dragons, Safety, needs_owl
 from .geometry import DIRS
 from .owl import Owl, judge_dragons
-from .semeai import Semeai, judge_races, race_partners
+from .semeai import Semeai, judge_races, judge_seki, race_partners, seki_rival
 from .worms import Worms
 
 # Under a budget, the races are not read with fewer owl nodes than this
@@ -64,8 +64,14 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
         wanted.sort(key=lambda d: (-d.size * d.weakness, d.origin))   # most at stake first
     for d in wanted:
         (judgement.read if spend.read(dragons, d) else judgement.unread).append(d)
-    chosen = [d for d in judgement.read
-              if not d.races_judged and d.owl_status in (CRITICAL, DEAD)]
+    # The rivals a dead string may live in seki against are read, and
+    # their races judged, before the seki pass needs their statuses.
+    rivals = _seki_rivals(dragons, worms, judgement.read)
+    if not all([spend.read(dragons, rival) for rival in rivals]):
+        judgement.races_read = False
+    chosen = [d for d in judgement.read + rivals       # the seki pass follows the races
+              if not d.races_judged and not d.sekis_judged
+              and d.owl_status in (CRITICAL, DEAD)]
     racing = race_partners(races, dragons, worms, chosen)
     known = 0
     while len(racing) > known:        # judge the neighbours as they are reached
@@ -86,8 +92,54 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
             races.node_limit = limit
     elif racing:
         judgement.races_read = False
+    if judgement.races_read:
+        _sekis(races, dragons, worms, judgement, spend)
     judgement.owl_nodes = owl.nodes - spend.start
     return judgement
+
+
+def _seki_candidates(dragons: Dragons, worms: Worms,
+                     read: List[Dragon]) -> Iterator[Tuple[Dragon, int, Dragon]]:
+    """(dragon, string, rival) for each string of a dead dragon read that
+    may live in seki inside its one enemy neighbour
+    (:func:`~.semeai.seki_rival`), once per dragon."""
+    for d in read:
+        if d.sekis_judged or d.status != DEAD:
+            continue
+        for w in d.worms:
+            rival = seki_rival(dragons, worms, w)
+            if rival is not None:
+                yield d, w, rival
+
+
+def _seki_rivals(dragons: Dragons, worms: Worms, read: List[Dragon]) -> List[Dragon]:
+    """The rivals of :func:`_seki_candidates`, each once, by origin."""
+    found = {rival.origin: rival for _, _, rival in _seki_candidates(dragons, worms, read)}
+    return [found[o] for o in sorted(found)]
+
+
+def _sekis(races: Semeai, dragons: Dragons, worms: Worms, judgement: Judgement,
+           spend: "_Spending") -> None:
+    """The dead strings of the dragons read that may yet live in seki
+    inside their one living neighbour (GNU Go's ``find_moves_to_make_seki``,
+    the end of ``semeai()``), read once the rivals' statuses are final
+    (their owl and races). What the budget does not reach stays dead, and
+    the judgement says the races were not all read."""
+    for d, w, rival in list(_seki_candidates(dragons, worms, judgement.read)):
+        if d.status != DEAD:
+            continue                    # an earlier string of it made the seki
+        if not spend.read(dragons, rival) or not spend.left(RACE_NODES):
+            judgement.races_read = False
+            return
+        if rival.status == ALIVE:
+            limit = races.node_limit
+            races.node_limit = spend.limit(limit)
+            try:
+                judge_seki(races, dragons, worms, w, rival)
+            finally:
+                races.node_limit = limit
+    for d in judgement.read:
+        d.sekis_judged = True
 
 
 def _essential(board: Board, dragons: Dragons, worms: Worms,

@@ -52,7 +52,7 @@ from typing import Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple
 
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
-from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons, Safety, weakness
+from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons, Safety, Status, weakness
 from .geometry import DIRS, NO_MOVE, PASS_MOVE
 from .optics import EyeValue
 from .owl import HALF, LUNCH, MARGIN, Owl
@@ -86,6 +86,12 @@ WIDTH = 3
 OWL_NODES = 150
 # Results kept before the store starts afresh.
 RESULTS_KEPT = 20000
+# A living dragon with more moyo than this next to it is not read for a
+# seki of enemy stones inside it (GNU Go's find_moves_to_make_seki: a moyo
+# of more than 10 points; for a string that can be saved tactically, also
+# a moyo worth 3 points or more, or any escape route of either dragon).
+SEKI_MOYO = 10
+SEKI_TERRITORY = 3.0
 
 
 @dataclass
@@ -642,6 +648,78 @@ def judge_races(semeai: Semeai, dragons: Dragons, worms: Worms, racing: Iterable
         d1.races_judged = True
         _settle(d1, [(o2, r, first[(o2, o1)]) for (a, o2), r in sorted(first.items())
                      if a == o1 and (o2, o1) in first])
+
+
+def seki_rival(dragons: Dragons, worms: Worms, origin: int) -> Optional[Dragon]:
+    """The one enemy dragon the string at ``origin`` might live in seki
+    against, if it is worth reading (GNU Go's ``find_moves_to_make_seki``,
+    the strings it looks at): a dead dragon's string that is tactically
+    dead, or tactically critical with nowhere to run, next to a single
+    enemy dragon (its status still to be read by the caller) that has at
+    most one eye apart from the space the string is in, and no moyo worth
+    the name, where a seki is all the string can hope for."""
+    d = dragons.dragon(origin)
+    attacked, defended = worms.attack_codes[origin][0], worms.defense_codes[origin][0]
+    if d.status != DEAD or d.hostile_neighbors != 1 or not attacked:
+        return None
+    rival = next((dragons.dragons[n] for n in d.neighbors
+                  if dragons.dragons[n].color != d.color), None)
+    if rival is None or dragons.genus_without(rival, origin).min_eyes > 1 or rival.moyo_size > SEKI_MOYO:
+        return None
+    if defended and (rival.moyo_territorial_value >= SEKI_TERRITORY
+                     or rival.escape_route > 0 or d.escape_route > 0):
+        return None
+    return rival
+
+
+def judge_seki(semeai: Semeai, dragons: Dragons, worms: Worms, origin: int,
+               rival: Dragon) -> None:
+    """Whether the string at ``origin`` (see :func:`seki_rival`; ``rival``
+    read alive) can live in seki inside its living rival, and the moves
+    that make and prevent it (GNU Go's ``find_moves_to_make_seki``): its
+    dragon moving first (from its tactical defence, when it has one)
+    must not die to the rival; then it is critical, and alive in seki
+    when no move of the rival (the same point, or one of its liberties)
+    takes the seki away. Only certain readings count."""
+    d = dragons.dragon(origin)
+    lives_outside = living(dragons)
+    mine, theirs = list(d.stones), list(rival.stones)
+    defense = worms.defense_points[origin][0] if worms.defense_codes[origin][0] else NO_MOVE
+    life: Optional[SemeaiResult] = None
+    if defense != NO_MOVE:
+        after = semeai.analyze_after_move(defense, d.color, theirs, mine, lives_outside)
+        if after is not None and after.resultb != WIN:
+            life = SemeaiResult(reverse(after.resultb), reverse(after.resulta), defense,
+                                after.certain)
+    if life is None:
+        life = semeai.analyze(mine, theirs, lives_outside)
+    if not life.resulta or not life.certain:
+        return
+    d.semeais += 1
+    d.semeai_defense_code, d.semeai_defense_point = life.resulta, life.move
+    d.semeai_defense_certain, d.semeai_defense_target = True, rival.origin
+    d.semeai_attack_code, d.semeai_attack_point = 0, NO_MOVE
+    d.semeai_attack_certain, d.semeai_attack_target = True, rival.origin
+    tried = [life.move] + [lib for lib in semeai.board.findlib(origin)
+                           if lib != life.move]
+    for move in tried:
+        if move == PASS_MOVE:
+            continue
+        after = semeai.analyze_after_move(move, rival.color, mine, theirs, lives_outside)
+        if after is not None and after.resulta != WIN:
+            d.semeai_attack_code, d.semeai_attack_point = reverse(after.resulta), move
+            _revive(d, worms, CRITICAL, Safety.CRITICAL)
+            return
+    _revive(d, worms, ALIVE, Safety.ALIVE_IN_SEKI)
+
+
+def _revive(d: Dragon, worms: Worms, status: Status, safety: Safety) -> None:
+    """A dead dragon's new status, its worms made essential again so that
+    what the race found counts (GNU Go's ``update_status``)."""
+    d.status, d.safety = status, safety
+    for w in d.worms:
+        worms.make_essential(w)
+    d.weakness = weakness(d)
 
 
 def living(dragons: Dragons) -> Callable[[int], bool]:

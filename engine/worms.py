@@ -213,6 +213,12 @@ class Worms:
         Go's ``revise_inessentiality``, which the dragons' judgement runs)."""
         self._set("inessential", self.origin[pos], 1)
 
+    def make_essential(self, pos: int) -> None:
+        """Mark the string at ``pos`` essential again: a race found that
+        its dragon lives or is critical, and that must count (GNU Go's
+        ``update_status``)."""
+        self._set("inessential", self.origin[pos], 0)
+
     # --- construction -----------------------------------------------------
 
     def _set(self, field: str, origin: int, value) -> None:

@@ -222,3 +222,44 @@ def test_a_status_does_not_depend_on_the_questions_asked_before():
                                    "dragon_status B18"]) + "\n")[-1]
     assert alone.split()[0] in ("alive", "critical")
     assert after_race == alone
+
+
+# A dead string can live in seki inside its one living neighbour (GNU Go's
+# find_moves_to_make_seki, the end of semeai()). Our own 9x9 top edge:
+#
+#     9 . O . X X X . O .
+#     8 X O O O O O O O X
+#     7 X X X X X X X X X
+#       A B C D E F G H J
+#
+# The owl reads Black's D9 dead: it can be captured (C9, then G9) and
+# cannot be saved. Yet White must not capture it: White's C9 and G9 would
+# leave a straight three inside, and Black's E9 there kills (White has no
+# other eye and Black's wall fills A9 and J9). Nor can Black approach:
+# once A9 and J9 are filled, C9 or G9 puts both sides in atari and the
+# other captures. So neither moves there: a seki, D9 alive in it, and
+# White's B8 alive too. Before the seki pass D9 stayed dead. GNU Go 3.8
+# says alive for both (its owl already reads D9 alive).
+SEKI_SETUP = ["boardsize 9", "clear_board"] + [
+    f"play W {v}" for v in ("B9", "H9", "B8", "C8", "D8", "E8", "F8", "G8", "H8")] + [
+    f"play B {v}" for v in ("D9", "E9", "F9", "A8", "J8", "A7", "B7", "C7", "D7", "E7",
+                            "F7", "G7", "H7", "J7")]
+SEKI_QUESTIONS = ["dragon_status D9", "dragon_status B8"]
+
+
+def test_a_dead_string_lives_in_seki_inside_its_living_neighbour():
+    answers = bodies("\n".join(SEKI_SETUP + SEKI_QUESTIONS + ["dragon_data D9"]) + "\n")
+    assert answers[-3:-1] == ["alive", "alive"]
+    fields = dict(line.split(None, 1) for line in answers[-1].splitlines()[1:])
+    assert (fields["owl_status"], fields["safety"]) == ("dead", "alive in seki")
+    assert (fields["semeais"], fields["semeai_attack_code"]) == ("1", "0")
+
+
+def test_the_seki_does_not_depend_on_which_dragon_is_asked_first():
+    answers = bodies("\n".join(SEKI_SETUP + SEKI_QUESTIONS[::-1]) + "\n")
+    assert answers[-2:] == ["alive", "alive"]
+
+
+@needs_gnugo
+def test_gnugo_agrees_on_the_seki():
+    assert gnugo_answers(SEKI_SETUP + SEKI_QUESTIONS)[-2:] == ["alive", "alive"]
