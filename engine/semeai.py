@@ -82,6 +82,13 @@ MAX_DEPTH = 60
 # Moves tried per node: at most three; two beyond semeai_branch_depth2,
 # one beyond semeai_branch_depth.
 WIDTH = 3
+# The owl's own kill of B and rescue of A (from the dragons' judgement,
+# where it found them critical), valued at the root of a race as a capture that can be answered: the owl
+# read them with B's and A's stones as they stand, which the race's
+# eye-shape and pattern moves may rank too low to try (GNU Go's
+# tripod7.sgf: the owl kills R3 at T3, the race for White's R1 tried three
+# other moves and let R3 live).
+KNOWN = ATTACK_CRITICAL
 # Owl nodes for the question whether A lives once B is captured.
 OWL_NODES = 150
 # Results kept before the store starts afresh.
@@ -151,6 +158,8 @@ class Semeai:
         self._search_nodes = 0
         self._uncertain = False
         self._substantial: Dict[Tuple[int, int], bool] = {}
+        self._known_moves: Tuple[int, ...] = ()
+        self._root_stackp = 0
 
     def substantial(self, origin: int) -> bool:
         """The owl's ``substantial`` for the string, remembered per position."""
@@ -163,24 +172,32 @@ class Semeai:
     # --- entry point -------------------------------------------------------------
 
     def analyze(self, a_stones: List[int], b_stones: List[int],
-                lives_outside: Callable[[int], bool] = lambda origin: False) -> SemeaiResult:
+                lives_outside: Callable[[int], bool] = lambda origin: False,
+                known_moves: Tuple[int, ...] = ()) -> SemeaiResult:
         """The race between the dragon of ``a_stones`` and the one of
         ``b_stones`` (opposite colours), A's owner to move.
         ``lives_outside(origin)``: whether the string at ``origin``, of
         neither dragon, belongs to a living dragon (a worm next to one
-        decides the race). GNU Go's ``owl_analyze_semeai``."""
+        decides the race). ``known_moves``: moves the owl has read to kill
+        B or save A, tried first at the root (:data:`KNOWN`). GNU Go's
+        ``owl_analyze_semeai``."""
         board = self.board
         bd = board.board
         a, b = frozenset(a_stones), frozenset(b_stones)
         color = bd[a_stones[0]]
         if color not in (BLACK, WHITE) or bd[b_stones[0]] != BLACK + WHITE - color:
             raise ValueError("a semeai needs two dragons of opposite colours")
-        key = (board.hash, a, b)
+        known_moves = tuple(m for m in known_moves if bd[m] == EMPTY)
+        key = (board.hash, a, b, known_moves)
         known = self._results.get(key)
         if known is not None:
             return known
-        result = self._root(a, b, color, lives_outside,
-                            lambda: self._node(a, b, color, 0, EMPTY_STATE))
+        self._known_moves = known_moves
+        try:
+            result = self._root(a, b, color, lives_outside,
+                                lambda: self._node(a, b, color, 0, EMPTY_STATE))
+        finally:
+            self._known_moves = ()
         if len(self._results) >= RESULTS_KEPT:
             self._results.clear()
         self._results[key] = result
@@ -230,7 +247,7 @@ class Semeai:
         self._uncertain = False
         gave_up = self.tactics.gave_up
         self.tactics.gave_up = False
-        stackp = board.stackp
+        stackp = self._root_stackp = board.stackp
         try:
             ra, rb, move = search()
         finally:
@@ -313,6 +330,9 @@ class Semeai:
             self._review(owl.verified({}, theirs.attack_patterns), a, b, color, node, 0)
             if len(a) <= LUNCH_STONES:
                 self._review(_lunch_saves(theirs.defenses, a), a, b, color, node, 0)
+        if board.stackp == self._root_stackp:
+            for move in self._known_moves:
+                _offer(node.moves, move, KNOWN)
         inessential = not any(w.important for w in self._worms if board.board[w.origin] == color)
         if (not theirs.alive or inessential) and \
                 (max(node.moves.values(), default=0) < 110 or _more_eyes(mine.eyes, theirs.eyes)):
@@ -636,7 +656,8 @@ def judge_races(semeai: Semeai, dragons: Dragons, worms: Worms, racing: Iterable
         for o2 in d1.neighbors:
             d2 = field_.get(o2)
             if d2 is not None and d2.color != d1.color and _close(board, d1, d2):
-                first[(o1, o2)] = semeai.analyze(d1.stones, d2.stones, lives_outside)
+                first[(o1, o2)] = semeai.analyze(d1.stones, d2.stones, lives_outside,
+                                                 _owl_moves(d1, d2))
     for o1 in sorted(field_):
         lost = [o2 for (a, o2), r in first.items() if a == o1]
         if lost and all(first[(o1, o2)].resulta == 0 for o2 in lost):
@@ -720,6 +741,18 @@ def _revive(d: Dragon, worms: Worms, status: Status, safety: Safety) -> None:
     for w in d.worms:
         worms.make_essential(w)
     d.weakness = weakness(d)
+
+
+def _owl_moves(a: Dragon, b: Dragon) -> Tuple[int, ...]:
+    """The owl's kill of B and rescue of A, where the owl found the
+    dragon critical: the move that decides it (a dead dragon's "kill" is
+    only the first of many that work)."""
+    moves = []
+    if b.owl_status == CRITICAL and b.owl_attack_point not in (NO_MOVE, PASS_MOVE):
+        moves.append(b.owl_attack_point)
+    if a.owl_status == CRITICAL and a.owl_defense_point not in (NO_MOVE, PASS_MOVE, *moves):
+        moves.append(a.owl_defense_point)
+    return tuple(moves)
 
 
 def living(dragons: Dragons) -> Callable[[int], bool]:

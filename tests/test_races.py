@@ -263,3 +263,28 @@ def test_the_seki_does_not_depend_on_which_dragon_is_asked_first():
 @needs_gnugo
 def test_gnugo_agrees_on_the_seki():
     assert gnugo_answers(SEKI_SETUP + SEKI_QUESTIONS)[-2:] == ["alive", "alive"]
+
+
+# The same corner, read by the judgement: the owl kills B18 at A14 (and
+# saves it at A14 or B13), and B18 races A18. Moving first, A18's owner
+# wins that race by the owl's kill, but the race's own candidates (eye
+# shapes, owl patterns, one liberty) ranked A14 below the three it tries,
+# so B18 survived every race and came out alive. The owl's kill of the
+# rival and rescue of the racer are now tried first at a race's root
+# (engine/semeai.py, KNOWN). GNU Go 3.8: critical A14 B13, the race's
+# attack code 1 (its 5) against A18.
+@needs_suite
+def test_a_race_tries_the_owl_kill_of_its_rival():
+    load = f"loadsgf {GNUGO_GAMES / 'life_and_death' / 'ld3.sgf'}"
+    answers = bodies("\n".join([load, "dragon_status B18", "dragon_data B18"]) + "\n")
+    assert answers[-2].split()[:2] == ["critical", "A14"]
+    fields = dict(line.split(None, 1) for line in answers[-1].splitlines()[1:])
+    assert (fields["semeai_attack_code"], fields["semeai_attack_target"]) == ("1", "A18")
+
+
+@needs_gnugo
+@needs_suite
+def test_gnugo_agrees_on_the_race_in_the_corner():
+    answers = gnugo_answers(["loadsgf games/life_and_death/ld3.sgf", "dragon_status B18"],
+                            cwd=str(GNUGO_SUITE))
+    assert answers[-1].split()[:2] == ["critical", "A14"]
