@@ -8,7 +8,9 @@ critical dragons by their capturing races (manual 7.2, 12.1).
 (:func:`~.owl.judge_dragons`), then the races of each dead or critical
 dragon against its dead or critical neighbours of the other colour
 (:func:`~.semeai.judge_races`), the neighbours' owl statuses read as the
-races reach them.
+races reach them; last, the dead strings that may live in seki inside
+their one living neighbour (:func:`~.semeai.judge_seki`, GNU Go's
+``find_moves_to_make_seki`` at the end of ``semeai()``).
 
 The GTP dragon commands judge without a bound, as GNU Go does. The move
 generator judges within a budget of owl nodes (our owl costs far more per
@@ -55,8 +57,8 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
           only: Optional[Iterable[Dragon]] = None,
           budget: Optional[int] = None) -> Judgement:
     """Statuses for the dragons (all, or ``only``): the owl's, then the
-    races of the dead and critical ones. ``budget``: owl nodes for all of
-    it (None: no bound)."""
+    races of the dead and critical ones, then the seki pass. ``budget``:
+    owl nodes for all of it (None: no bound)."""
     judgement = Judgement()
     spend = _Spending(owl, budget)
     wanted = list(dragons.dragons.values()) if only is None else list(only)
