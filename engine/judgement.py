@@ -71,7 +71,9 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
     rivals = _seki_rivals(dragons, worms, judgement.read)
     if not all([spend.read(dragons, rival) for rival in rivals]):
         judgement.races_read = False
-    chosen = [d for d in judgement.read + rivals       # the seki pass follows the races
+    # A dragon a seki pass has judged had its races read in that call; read
+    # again, its revived status would be marked inessential (_racing).
+    chosen = [d for d in judgement.read + rivals
               if not d.races_judged and not d.sekis_judged
               and d.owl_status in (CRITICAL, DEAD)]
     racing = race_partners(races, dragons, worms, chosen)
@@ -104,7 +106,8 @@ def _seki_candidates(dragons: Dragons, worms: Worms,
                      read: List[Dragon]) -> Iterator[Tuple[Dragon, int, Dragon]]:
     """(dragon, string, rival) for each string of a dead dragon read that
     may live in seki inside its one enemy neighbour
-    (:func:`~.semeai.seki_rival`), once per dragon."""
+    (:func:`~.semeai.seki_rival`), skipping the dragons a seki pass has
+    already judged."""
     for d in read:
         if d.sekis_judged or d.status != DEAD:
             continue

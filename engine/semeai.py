@@ -83,11 +83,11 @@ MAX_DEPTH = 60
 # one beyond semeai_branch_depth.
 WIDTH = 3
 # The owl's own kill of B and rescue of A (from the dragons' judgement,
-# where it found them critical), valued at the root of a race as a capture that can be answered: the owl
-# read them with B's and A's stones as they stand, which the race's
-# eye-shape and pattern moves may rank too low to try (GNU Go's
-# tripod7.sgf: the owl kills R3 at T3, the race for White's R1 tried three
-# other moves and let R3 live).
+# where it found them critical), valued at the root of a race as a capture
+# that can be answered: the owl read them with both dragons as they stand,
+# and the race's eye-shape and pattern moves may rank them too low to try
+# (GNU Go's ld3.sgf: the owl kills B18 at A14, the race for White's lone
+# A18 tried three other moves and let B18 live).
 KNOWN = ATTACK_CRITICAL
 # Owl nodes for the question whether A lives once B is captured.
 OWL_NODES = 150
@@ -685,7 +685,8 @@ def seki_rival(dragons: Dragons, worms: Worms, origin: int) -> Optional[Dragon]:
         return None
     rival = next((dragons.dragons[n] for n in d.neighbors
                   if dragons.dragons[n].color != d.color), None)
-    if rival is None or dragons.genus_without(rival, origin).min_eyes > 1 or rival.moyo_size > SEKI_MOYO:
+    if rival is None or rival.moyo_size > SEKI_MOYO or \
+            dragons.genus_without(rival, origin).min_eyes > 1:
         return None
     if defended and (rival.moyo_territorial_value >= SEKI_TERRITORY
                      or rival.escape_route > 0 or d.escape_route > 0):
