@@ -68,7 +68,8 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
         (judgement.read if spend.read(dragons, d) else judgement.unread).append(d)
     # The rivals a dead string may live in seki against are read, and
     # their races judged, before the seki pass needs their statuses.
-    rivals = _seki_rivals(dragons, worms, judgement.read)
+    candidates = list(_seki_candidates(dragons, worms, judgement.read))
+    rivals = list({rival.origin: rival for _, _, rival in candidates}.values())
     if not all([spend.read(dragons, rival) for rival in rivals]):
         judgement.races_read = False
     # A dragon a seki pass has judged had its races read in that call; read
@@ -97,7 +98,7 @@ def judge(owl: Owl, races: Semeai, dragons: Dragons, worms: Worms,
     elif racing:
         judgement.races_read = False
     if judgement.races_read:
-        _sekis(races, dragons, worms, judgement, spend)
+        _sekis(races, dragons, worms, judgement, spend, candidates)
     judgement.owl_nodes = owl.nodes - spend.start
     return judgement
 
@@ -117,23 +118,17 @@ def _seki_candidates(dragons: Dragons, worms: Worms,
                 yield d, w, rival
 
 
-def _seki_rivals(dragons: Dragons, worms: Worms, read: List[Dragon]) -> List[Dragon]:
-    """The rivals of :func:`_seki_candidates`, each once, by origin."""
-    found = {rival.origin: rival for _, _, rival in _seki_candidates(dragons, worms, read)}
-    return [found[o] for o in sorted(found)]
-
-
 def _sekis(races: Semeai, dragons: Dragons, worms: Worms, judgement: Judgement,
-           spend: "_Spending") -> None:
-    """The dead strings of the dragons read that may yet live in seki
-    inside their one living neighbour (GNU Go's ``find_moves_to_make_seki``,
-    the end of ``semeai()``), read once the rivals' statuses are final
-    (their owl and races). What the budget does not reach stays dead, and
+           spend: "_Spending", candidates: List[Tuple[Dragon, int, Dragon]]) -> None:
+    """The candidates' dead strings that may yet live in seki inside their
+    one living neighbour (GNU Go's ``find_moves_to_make_seki``, the end of
+    ``semeai()``), read once the rivals' statuses are final (read before
+    the races, then raced). What the budget does not reach stays dead, and
     the judgement says the races were not all read."""
-    for d, w, rival in list(_seki_candidates(dragons, worms, judgement.read)):
+    for d, w, rival in candidates:
         if d.status != DEAD:
-            continue                    # an earlier string of it made the seki
-        if not spend.read(dragons, rival) or not spend.left(RACE_NODES):
+            continue                    # a race, or an earlier string of it, revived it
+        if not spend.left(RACE_NODES):
             judgement.races_read = False
             return
         if rival.status == ALIVE:
