@@ -863,3 +863,22 @@ def test_chain_breaking_traps_a_second_line_stone_against_the_edge():
     moves = MoveList()
     break_chain2_efficient_moves(reader, at(board, "E2"), moves)
     assert moves.pos == [at(board, "C2")]
+
+
+def test_a_suicide_neither_defends_nor_is_safe():
+    """Where the rules allow suicide, Black at D3 takes the last liberty of
+    its own B3-C3 and removes all three stones: that saves nothing, and the
+    stone is not safe. (The search used to read the emptied point as a
+    string and called D3 a defence and safe.)"""
+    board, _ = to_board("""
+        . . . . .
+        . O O O .
+        O X X . O
+        . O O O .
+        . . . . .""", to_move=BLACK, allow_suicide=True)
+    reader = Reader(board, EngineConfig.create(allow_suicide=True))
+    b3, d3 = at(board, "B3"), at(board, "D3")
+    assert reader.attack(b3) == (WIN, d3)
+    assert reader.does_defend(d3, b3) == 0
+    assert reader.safe_move(d3, BLACK) == 0
+    assert board.board[d3] == 0 and reader.attack(b3) == (WIN, d3)   # the board as it was

@@ -131,7 +131,9 @@ class Reader(ReadingCore):
             r = komaster_trymove(b, move, color, EMPTY_STATE, True)
             if r < 0:
                 return 0
-            if self._too_strong(self.sn[move]):
+            if self.bd[move] == EMPTY:
+                acode = WIN         # a suicide (where the rules allow it)
+            elif self._too_strong(self.sn[move]):
                 acode = 0
             else:
                 acode = self.do_attack(move, r & STATE_MASK)[0]
@@ -182,8 +184,8 @@ class Reader(ReadingCore):
         if not self.attack(str_pos)[0]:
             return 0
         with self.b.trying(move, color) as played:
-            if not played:
-                return 0
+            if not played or self.bd[str_pos] == EMPTY:
+                return 0            # illegal, or a suicide of the string
             if self._too_strong(self.sn[str_pos]):
                 return WIN
             return WIN - self.do_attack(str_pos, EMPTY_STATE)[0]
