@@ -15,7 +15,7 @@ ENGINE_RANKS = {
     "board": 1,
     "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2, "unconditional": 2,
     "playouts": 2, "_playouts": 2,     # _playouts: the compiled twin of the playout loop
-    "reading": 3,
+    "reading": 3, "_reading": 3,       # _reading: the compiled twin of the tactical search
     "readconnect": 4,
     "worms": 4,
     "matcher": 5, "autohelpers": 5, "helpers": 5, "worm_patterns": 5,

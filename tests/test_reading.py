@@ -349,7 +349,10 @@ def test_results_at_nonzero_stackp_restore_the_board():
 
 
 def test_exception_inside_reading_restores_the_board(monkeypatch):
+    # The exception is raised inside the Python search, which plays its
+    # moves on the board itself (the compiled one reads a copy).
     board, _, reader = setup(LADDER, WHITE)
+    reader.compiled = False
     before = board.snapshot()
     calls = []
 
@@ -410,7 +413,9 @@ def test_move_order_takes_the_point_the_string_wants_most():
 
 
 def test_reader_keys_match_the_cache_layout():
+    # The Python search's table (the compiled one keeps its own).
     board, _, reader = setup(LADDER, WHITE)
+    reader.compiled = False
     d4 = at(board, "D4")
     reader.attack(d4)
     key = ReadingCache.key(reader.position_key(), ATTACK, board.find_origin(d4), 0, 0)
@@ -865,18 +870,20 @@ def test_chain_breaking_traps_a_second_line_stone_against_the_edge():
     assert moves.pos == [at(board, "C2")]
 
 
-def test_a_suicide_neither_defends_nor_is_safe():
+@pytest.mark.parametrize("compiled", [False, True])
+def test_a_suicide_neither_defends_nor_is_safe(compiled):
     """Where the rules allow suicide, Black at D3 takes the last liberty of
     its own B3-C3 and removes all three stones: that saves nothing, and the
-    stone is not safe. (The search used to read the emptied point as a
-    string and called D3 a defence and safe.)"""
+    stone is not safe. (The Python search once read the emptied point as a
+    string and called D3 a defence; the compiled one, reading a copy of the
+    board, refused the empty point: the differential test found it.)"""
     board, _ = to_board("""
         . . . . .
         . O O O .
         O X X . O
         . O O O .
         . . . . .""", to_move=BLACK, allow_suicide=True)
-    reader = Reader(board, EngineConfig.create(allow_suicide=True))
+    reader = Reader(board, EngineConfig.create(allow_suicide=True), compiled=compiled)
     b3, d3 = at(board, "B3"), at(board, "D3")
     assert reader.attack(b3) == (WIN, d3)
     assert reader.does_defend(d3, b3) == 0

@@ -20,7 +20,7 @@ from ..colors import parse_color
 from ..config import EngineConfig
 from ..geometry import vertex_to_pos
 from ..sgf import load_game, read_sgf_file
-from ..reading.reader import Reader
+from ..reading.reader import COMPILED, Reader
 
 
 def default_suite() -> str:
@@ -106,8 +106,9 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
     measured case is read ``repeat`` times with a fresh reader (empty cache).
     Returns a dict of numbers: ``cases``, ``nodes``, ``seconds``,
     ``nodes_per_second``, ``seconds_per_case_median``,
-    ``seconds_per_case_mean``, ``seconds_per_case_max``, and ``pypy``
-    (1.0 under PyPy). Raises FileNotFoundError if the suite is missing.
+    ``seconds_per_case_mean``, ``seconds_per_case_max``, ``pypy``
+    (1.0 under PyPy) and ``compiled`` (1.0 when the compiled search ran).
+    Raises FileNotFoundError if the suite is missing.
     """
     config = config or EngineConfig()
     files = _suite_files(suite or default_suite())
@@ -129,4 +130,5 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
         "seconds_per_case_mean": total / len(times) if times else 0.0,
         "seconds_per_case_max": max(times) if times else 0.0,
         "pypy": 1.0 if platform.python_implementation() == "PyPy" else 0.0,
+        "compiled": 1.0 if COMPILED else 0.0,
     }

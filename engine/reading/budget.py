@@ -33,8 +33,9 @@ class BudgetReader(Reader):
 
     def __init__(self, board: Board, config: EngineConfig, node_budget: int,
                  interrupted: Optional[Callable[[], bool]] = None,
-                 cache: Optional[ReadingCache] = None, stack_offset: int = 0) -> None:
-        super().__init__(board, config, cache, stack_offset)
+                 cache: Optional[ReadingCache] = None, stack_offset: int = 0,
+                 compiled: bool = True) -> None:
+        super().__init__(board, config, cache, stack_offset, compiled)
         self.node_budget = node_budget
         self.interrupted = interrupted
 
@@ -42,7 +43,16 @@ class BudgetReader(Reader):
         """As :meth:`Reader.one_deeper`, with the same interrupt and the
         same budget over its own node count."""
         return BudgetReader(self.b, self.config.with_depths(1), self.node_budget,
-                            self.interrupted, self.cache, self.stack_offset + 1)
+                            self.interrupted, self.cache, self.stack_offset + 1, self.compiled)
+
+    def _budget(self) -> Tuple[bool, int, Optional[Callable[[], bool]]]:
+        return True, self.node_budget, self.interrupted
+
+    def _stopped(self, interrupted: bool) -> None:
+        """The compiled search stopped where :meth:`_check` would have raised."""
+        if interrupted:
+            raise ReadingInterrupted("interrupted")
+        raise ReadingBudgetExceeded(f"more than {self.node_budget} reading nodes")
 
     def _check(self) -> None:
         if self.nodes > self.node_budget:
@@ -68,7 +78,7 @@ class BoundedTactics:
 
     def __init__(self, board: Board, config: EngineConfig, reader: Reader, budget: int) -> None:
         self.reader = BudgetReader(board, config, 0, getattr(reader, "interrupted", None),
-                                   reader.cache)
+                                   reader.cache, compiled=reader.compiled)
         self.budget = budget
         self.gave_up = False
 

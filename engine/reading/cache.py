@@ -40,7 +40,7 @@ class ReadingCache:
     """A bounded dict of reading results; emptied when full."""
 
     __slots__ = ("table", "max_entries", "hits", "stores", "clears",
-                 "recording", "recordings", "owner", "borrowed", "unowned_hit")
+                 "recording", "recordings", "owner", "borrowed", "unowned_hit", "compiled")
 
     def __init__(self, max_entries: int = 1 << 18) -> None:
         self.table: Dict[tuple, Entry] = {}
@@ -57,6 +57,9 @@ class ReadingCache:
         self.owner: Dict[tuple, int] = {}
         self.borrowed: Set[int] = set()
         self.unowned_hit = False
+        # The compiled search's half of the table (``_reading.Context``),
+        # made when a compiled reader first reads with this cache.
+        self.compiled = None
 
     @staticmethod
     def key(position: int, routine: int, origin: int, komaster_state: int,
@@ -123,10 +126,21 @@ class ReadingCache:
         if self.recording != NOT_RECORDING:
             self.owner[key] = self.recording
 
+    def context(self, module):
+        """The compiled half of the table, made on first use from
+        ``module`` (``kosumi.engine._reading``) with this cache's bound.
+        It keeps its own entries, keyed as the Python table's, and empties
+        itself when full as :meth:`store` does."""
+        if self.compiled is None:
+            self.compiled = module.Context(self.max_entries)
+        return self.compiled
+
     def clear(self) -> None:
         """Forget everything."""
         self.table.clear()
         self.owner.clear()
+        if self.compiled is not None:
+            self.compiled.clear()
 
     def __len__(self) -> int:
-        return len(self.table)
+        return len(self.table) + (len(self.compiled) if self.compiled is not None else 0)

@@ -16,14 +16,29 @@ The reader follows its board through any number of positions: its cache is
 keyed by position hash, so it never needs to be told that the board moved.
 Depends on the board and the config only.
 """
-from typing import Tuple
+import os
+import platform
+from typing import Callable, Optional, Tuple
 
 from ..colors import BLACK, EMPTY, WHITE
 from ..config import EngineConfig
-from .cache import ReadingCache
+from .cache import ATTACK, DEFEND, NOT_RECORDING, ReadingCache
 from .codes import KO_A, KO_B, WIN
 from .core import ReadingCore
 from .komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
+
+try:    # the optional compiled search (engine/_reading.c); CPython only
+    from .. import _reading as _compiled
+except ImportError:
+    _compiled = None
+if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
+    _compiled = None        # PyPy's JIT runs the Python search; or asked to
+#: True when readers run the compiled search (unless made with ``compiled=False``).
+COMPILED = _compiled is not None
+
+# Why a compiled read stopped (``_reading.Context.read``'s ``stop``).
+_STOPPED_BUDGET = 1
+_STOPPED_INTERRUPT = 2
 
 Result = Tuple[int, int]
 
@@ -36,9 +51,17 @@ class Reader(ReadingCore):
     """
 
     def __init__(self, board, config: EngineConfig, cache: ReadingCache = None,
-                 stack_offset: int = 0) -> None:
+                 stack_offset: int = 0, compiled: bool = True) -> None:
         super().__init__(board, config.depths, cache, stack_offset)
         self.config = config
+        # The compiled search runs every read from the entry points below
+        # when it is built (COMPILED) and not refused here; the Python
+        # search of core.py is its reference and gives the same answers,
+        # node counts, budget stops and cache reuse.
+        self.compiled = compiled and COMPILED
+        self._params = (self.depth, self.branch_depth, self.backfill_depth,
+                        self.backfill2_depth, self.break_chain_depth, self.superstring_depth,
+                        self.fourlib_depth, self.ko_depth, self.max_stack, stack_offset)
 
     def one_deeper(self) -> "Reader":
         """A reader whose tactical depths are one deeper (GNU Go's
@@ -49,7 +72,8 @@ class Reader(ReadingCore):
         constants of the move generators from the root), so it reads that
         position as this reader reads its parent, and shares this reader's
         cache: neither reads twice what the other has read."""
-        return Reader(self.b, self.config.with_depths(1), self.cache, self.stack_offset + 1)
+        return Reader(self.b, self.config.with_depths(1), self.cache, self.stack_offset + 1,
+                      self.compiled)
 
     def reset_nodes(self) -> None:
         """Set the node counter to zero (GNU Go's
@@ -71,6 +95,44 @@ class Reader(ReadingCore):
             (n == 3 and stackp > self.depth)
 
     # ------------------------------------------------------------------
+    # One search from the current position
+
+    def _search(self, routine: int, str_pos: int, ks: int) -> Result:
+        """``do_attack`` (ATTACK) or ``do_find_defense`` (DEFEND) of the
+        string at ``str_pos`` in komaster state ``ks``: in C when compiled,
+        which reads a copy of the board and leaves the board untouched."""
+        if not self.compiled:
+            if routine == ATTACK:
+                return self.do_attack(str_pos, ks)
+            return self.do_find_defense(str_pos, ks)
+        cache = self.cache
+        has_budget, budget, interrupted = self._budget()
+        b = self.b
+        (code, move, self.nodes, stop, unowned, borrowed,
+         hits, stores, clears) = cache.context(_compiled).read(
+            b, self._params, routine, str_pos, ks, self.nodes, has_budget, budget,
+            interrupted, b.shadow, cache.recording)
+        cache.hits += hits
+        cache.stores += stores
+        cache.clears += clears
+        if cache.recording != NOT_RECORDING:
+            cache.borrowed.update(borrowed)
+            cache.unowned_hit = cache.unowned_hit or bool(unowned)
+        if stop:
+            self._stopped(stop == _STOPPED_INTERRUPT)
+        return code, move
+
+    def _budget(self) -> Tuple[bool, int, Optional[Callable[[], bool]]]:
+        """(whether reading is bounded, the node count it may not pass, the
+        interrupt to ask every 64 nodes): a plain reader has none."""
+        return False, 0, None
+
+    def _stopped(self, interrupted: bool) -> None:
+        """A compiled read stopped at the budget or an interrupt: a plain
+        reader has neither, so this cannot happen."""
+        raise RuntimeError("a reader without a budget was stopped")
+
+    # ------------------------------------------------------------------
 
     def attack(self, str_pos: int) -> Result:
         """Can the string at ``str_pos`` be captured, its opponent moving first?
@@ -79,7 +141,7 @@ class Reader(ReadingCore):
         or ``(0, 0)``. Raises ValueError if there is no stone there.
         Counterpart of GNU Go's ``attack``.
         """
-        return self._read_root(str_pos, self.do_attack, (0, 0))
+        return self._read_root(str_pos, ATTACK, (0, 0))
 
     def find_defense(self, str_pos: int) -> Result:
         """Can the string at ``str_pos`` be saved, its owner moving first?
@@ -89,18 +151,18 @@ class Reader(ReadingCore):
         GNU Go it is not checked that the string needs saving: call
         ``attack`` first. Counterpart of GNU Go's ``find_defense``.
         """
-        return self._read_root(str_pos, self.do_find_defense, (WIN, 0))
+        return self._read_root(str_pos, DEFEND, (WIN, 0))
 
-    def _read_root(self, str_pos: int, routine, strong: Result) -> Result:
-        """Run ``routine`` from the root (no komaster), or answer ``strong``
-        for a string the depth rules count as alive; the board is left as
-        it was, whatever happens below."""
+    def _read_root(self, str_pos: int, routine: int, strong: Result) -> Result:
+        """Run ``routine`` (ATTACK or DEFEND) from the root (no komaster),
+        or answer ``strong`` for a string the depth rules count as alive;
+        the board is left as it was, whatever happens below."""
         if self._too_strong(self._string(str_pos)):
             return strong
         b = self.b
         stackp = b.stackp
         try:
-            return routine(str_pos, EMPTY_STATE)
+            return self._search(routine, str_pos, EMPTY_STATE)
         finally:
             b.pop_to(stackp)
 
@@ -136,7 +198,7 @@ class Reader(ReadingCore):
             elif self._too_strong(self.sn[move]):
                 acode = 0
             else:
-                acode = self.do_attack(move, r & STATE_MASK)[0]
+                acode = self._search(ATTACK, move, r & STATE_MASK)[0]
         finally:
             b.pop_to(stackp)
         if acode == 0:
@@ -170,7 +232,7 @@ class Reader(ReadingCore):
                 return WIN
             if self._too_strong(self.sn[str_pos]):
                 return 0
-            return WIN - self.do_find_defense(str_pos, EMPTY_STATE)[0]
+            return WIN - self._search(DEFEND, str_pos, EMPTY_STATE)[0]
 
     def does_defend(self, move: int, str_pos: int) -> int:
         """Does the owner's ``move`` save the string at ``str_pos``?
@@ -188,7 +250,7 @@ class Reader(ReadingCore):
                 return 0            # illegal, or a suicide of the string
             if self._too_strong(self.sn[str_pos]):
                 return WIN
-            return WIN - self.do_attack(str_pos, EMPTY_STATE)[0]
+            return WIN - self._search(ATTACK, str_pos, EMPTY_STATE)[0]
 
     def _move_and_string(self, move: int, str_pos: int) -> int:
         """The colour of the string at ``str_pos``; ValueError unless there
