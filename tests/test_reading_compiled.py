@@ -917,3 +917,15 @@ def test_gtp_answers_are_the_same_in_pure_python():
     counters = [int(r.split()[1]) for r, c in zip(replies, transcript_text.splitlines())
                 if c == "get_reading_node_counter"]
     assert counters[0] > 10 and counters == sorted(counters)
+
+
+def test_bench_reading_times_both_searches_on_the_same_nodes():
+    """``kosumi bench reading`` shows the compiled search beside the Python
+    one in the same run (the README's rule for an optional compiled core):
+    the same cases, the same nodes, and the compiled one faster."""
+    from kosumi.engine.bench.reading import bench_reading
+    numbers = bench_reading(max_cases=12, warmup=False)
+    assert numbers["compiled"] == 1.0 and numbers["cases"] == 12
+    assert numbers["same_nodes"] == 1.0
+    assert numbers["python_seconds"] > numbers["seconds"] > 0
+    assert numbers["compiled_speedup"] > 1.0

@@ -81,10 +81,11 @@ def replay_cases(path: str, names: Sequence[str],
 
 
 def _replay(path: str, config: EngineConfig, times: List[float], nodes: List[int],
-            max_cases: Optional[int]) -> None:
-    """Run the attack/defend cases of one .tst file, appending timings."""
+            max_cases: Optional[int], compiled: bool = True) -> None:
+    """Run the attack/defend cases of one .tst file, appending timings
+    (with ``compiled=False``, by the Python search)."""
     def visit(board: Board, name: str, pos: int, rest: List[str]) -> None:
-        reader = Reader(board, config)
+        reader = Reader(board, config, compiled=compiled)
         start = time.perf_counter()
         if name == "attack":
             reader.attack(pos)
@@ -107,7 +108,9 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
     Returns a dict of numbers: ``cases``, ``nodes``, ``seconds``,
     ``nodes_per_second``, ``seconds_per_case_median``,
     ``seconds_per_case_mean``, ``seconds_per_case_max``, ``pypy``
-    (1.0 under PyPy) and ``compiled`` (1.0 when the compiled search ran).
+    (1.0 under PyPy) and ``compiled`` (1.0 when the compiled search ran);
+    with the compiled search, also the Python search's seconds on the same
+    cases, the speed-up and ``same_nodes``.
     Raises FileNotFoundError if the suite is missing.
     """
     config = config or EngineConfig()
@@ -121,7 +124,7 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
         for path in files:
             _replay(path, config, times, nodes, max_cases)
     total = sum(times)
-    return {
+    numbers = {
         "cases": float(len(times)),
         "nodes": float(sum(nodes)),
         "seconds": total,
@@ -131,4 +134,25 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
         "seconds_per_case_max": max(times) if times else 0.0,
         "pypy": 1.0 if platform.python_implementation() == "PyPy" else 0.0,
         "compiled": 1.0 if COMPILED else 0.0,
+    }
+    if COMPILED:
+        numbers.update(_python_twin(files, config, max_cases, total, nodes))
+    return numbers
+
+
+def _python_twin(files: List[str], config: EngineConfig, max_cases: Optional[int],
+                 compiled_seconds: float, compiled_nodes: List[int]) -> Dict[str, float]:
+    """The same cases read once more by the Python search, in the same run:
+    its seconds, the compiled search's speed-up over it, and whether both
+    read the same nodes (1.0), as they must (README: an optional compiled
+    core must at least double its hot path and behave the same)."""
+    times: List[float] = []
+    nodes: List[int] = []
+    for path in files:
+        _replay(path, config, times, nodes, max_cases, compiled=False)
+    total = sum(times)
+    return {
+        "python_seconds": total,
+        "compiled_speedup": total / compiled_seconds if compiled_seconds > 0 else 0.0,
+        "same_nodes": 1.0 if nodes == compiled_nodes[-len(nodes):] else 0.0,
     }
