@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kosumi.engine import playouts
-from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.montecarlo import search
 from kosumi.engine.playouts import PlayoutBoard
+from positions import random_board
 
 pytestmark = pytest.mark.skipif(
     not playouts.COMPILED, reason="the compiled playout loop is not built here (no C "
@@ -29,18 +29,6 @@ pytestmark = pytest.mark.skipif(
 
 FIELDS = ("color", "head", "nxt", "plib", "lsum", "lsq", "ssize", "where", "empties",
           "captures", "ko", "last", "last2")
-
-
-def random_board(seed: int, size: int) -> Board:
-    """A position of random legal moves (captures and kos included)."""
-    rng = random.Random(seed)
-    board = Board(size)
-    points = list(board.points())
-    for _ in range(rng.randrange(size * size)):
-        p, c = rng.choice(points), rng.choice((BLACK, WHITE))
-        if board.is_legal(p, c):
-            board.play_move(p, c)
-    return board
 
 
 def state(pb: PlayoutBoard):

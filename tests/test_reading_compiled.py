@@ -52,6 +52,7 @@ from kosumi.engine.reading import (WIN, BudgetReader, Reader, ReadingBudgetExcee
 from kosumi.engine.reading import core
 from kosumi.engine.reading import reader as reader_module
 from kosumi.engine.worms import Worms, make_worms
+from positions import random_board, weak_strings
 
 pytestmark = pytest.mark.skipif(
     not getattr(reader_module, "COMPILED", False),
@@ -65,32 +66,6 @@ UNLIMITED = 10 ** 12
 
 # ----------------------------------------------------------------------
 # Positions
-
-def random_board(seed: int, size: int) -> Board:
-    """A position of random legal moves (captures and kos included; the
-    last move may leave a ko point)."""
-    rng = random.Random(seed)
-    board = Board(size)
-    points = list(board.points())
-    for _ in range(rng.randrange(size * size)):
-        p, c = rng.choice(points), rng.choice((BLACK, WHITE))
-        if board.is_legal(p, c):
-            board.play_move(p, c)
-    return board
-
-
-def weak_strings(board: Board, limit: int = 4):
-    """One stone of each string with at most ``limit`` liberties, in board
-    order."""
-    seen, out = set(), []
-    for pos in board.points():
-        if board.board[pos] in (BLACK, WHITE):
-            s = board.string_number[pos]
-            if s not in seen and len(board.str_libs[s]) <= limit:
-                seen.add(s)
-                out.append(pos)
-    return out
-
 
 def empty_points(board: Board):
     return [p for p in board.points() if board.board[p] == EMPTY]

@@ -21,6 +21,7 @@ from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, EMPTY, WHITE
 from kosumi.engine.config import EngineConfig, ReadingDepths
 from kosumi.engine.reading import KO_A, KO_B, WIN, Reader
+from positions import weak_strings
 
 # Shallower than the defaults so random positions stay quick to read.
 CONFIG = EngineConfig(depths=ReadingDepths().shifted(-4))
@@ -48,18 +49,6 @@ def random_position(seed: int, size: int, moves: int) -> Board:
             board.play_move(0, color)
         color = WHITE + BLACK - color
     return board
-
-
-def weak_strings(board: Board, limit: int = 4):
-    """One stone of each string with at most ``limit`` liberties."""
-    seen, out = set(), []
-    for pos in board.points():
-        if board.board[pos] in (BLACK, WHITE):
-            s = board.string_number[pos]
-            if s not in seen and len(board.str_libs[s]) <= limit:
-                seen.add(s)
-                out.append(pos)
-    return out
 
 
 positions = st.builds(random_position, st.integers(0, 10 ** 6), st.sampled_from([7, 9]),
