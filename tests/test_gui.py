@@ -249,13 +249,15 @@ def test_a_failing_move_generator_is_counted_not_hidden(monkeypatch):
 
 
 def test_interrupt_stops_a_long_analysis_command():
-    # worm_data on a 9x9 middle game reads for seconds; GoGui's interrupt
+    # dragon_data on a 19x19 middle game reads every dragon's owl for
+    # seconds (16 s here; worm_data on 9x9, once as long, takes a tenth of
+    # a second since the tactical search is compiled); GoGui's interrupt
     # must end it with a failure at once, and leave the engine usable.
     import os
     game = os.path.join(os.path.dirname(__file__), "..", "engine", "bench", "data", "genmove",
-                        "mid9_06.sgf")
+                        "mid19_03.sgf")
     output, session, seconds = interrupted_run(
-        [f"loadsgf {game}\n"], r"= \S+\n\n", "worm_data\n", 0.3, r"\? interrupted\n\n",
+        [f"loadsgf {game}\n"], r"= \S+\n\n", "dragon_data\n", 0.3, r"\? interrupted\n\n",
         "name\n", EngineConfig.create(level=10))
     assert seconds < 1.3, seconds
     assert re.search(r"\? interrupted\n\n= Kosumi\n\n$", output)
