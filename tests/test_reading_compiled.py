@@ -904,3 +904,6 @@ def test_bench_reading_times_both_searches_on_the_same_nodes():
     assert numbers["same_nodes"] == 1.0
     assert numbers["python_seconds"] > numbers["seconds"] > 0
     assert numbers["compiled_speedup"] > 1.0
+    # and, as every bench, against the calibration workload of the same run
+    assert numbers["nodes_per_unit"] == pytest.approx(
+        numbers["nodes_per_second"] / numbers["calibration_units_per_s"])

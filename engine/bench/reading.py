@@ -21,6 +21,7 @@ from ..config import EngineConfig
 from ..geometry import vertex_to_pos
 from ..sgf import load_game, read_sgf_file
 from ..reading.reader import COMPILED, Reader
+from .common import calibration
 
 
 def default_suite() -> str:
@@ -107,10 +108,11 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
     measured case is read ``repeat`` times with a fresh reader (empty cache).
     Returns a dict of numbers: ``cases``, ``nodes``, ``seconds``,
     ``nodes_per_second``, ``seconds_per_case_median``,
-    ``seconds_per_case_mean``, ``seconds_per_case_max``, ``pypy``
-    (1.0 under PyPy) and ``compiled`` (1.0 when the compiled search ran);
-    with the compiled search, also the Python search's seconds on the same
-    cases, the speed-up and ``same_nodes``.
+    ``seconds_per_case_mean``, ``seconds_per_case_max``, the node rate
+    and the median against the calibration workload, ``pypy`` (1.0 under
+    PyPy) and ``compiled`` (1.0 when the compiled search ran); with the
+    compiled search, also the Python search's seconds on the same cases,
+    the speed-up and ``same_nodes``.
     Raises FileNotFoundError if the suite is missing.
     """
     config = config or EngineConfig()
@@ -124,14 +126,20 @@ def bench_reading(suite: Optional[str] = None, config: Optional[EngineConfig] = 
         for path in files:
             _replay(path, config, times, nodes, max_cases)
     total = sum(times)
+    median = statistics.median(times) if times else 0.0
+    unit = calibration()
     numbers = {
         "cases": float(len(times)),
         "nodes": float(sum(nodes)),
         "seconds": total,
         "nodes_per_second": sum(nodes) / total if total > 0 else 0.0,
-        "seconds_per_case_median": statistics.median(times) if times else 0.0,
+        "seconds_per_case_median": median,
         "seconds_per_case_mean": total / len(times) if times else 0.0,
         "seconds_per_case_max": max(times) if times else 0.0,
+        # The same against the calibration workload (machine-independent):
+        "calibration_units_per_s": unit,
+        "nodes_per_unit": sum(nodes) / total / unit if total > 0 else 0.0,
+        "units_per_case_median": median * unit,
         "pypy": 1.0 if platform.python_implementation() == "PyPy" else 0.0,
         "compiled": 1.0 if COMPILED else 0.0,
     }
