@@ -2,8 +2,9 @@
 
 Counterpart of GNU Go's ``reading.c`` (manual chapter 11). Start with
 :class:`Reader` (``reader.py``), the entry points the rest of the engine
-calls; the search itself is in ``core.py``; its move generators in
-``generators.py`` (chain breaking, shared helpers), ``attack_moves.py``,
+calls; the search itself is in ``core.py`` (with an optional compiled
+twin, ``engine/_reading.c``, that the Reader runs when it is built); its
+move generators in ``generators.py`` (chain breaking, shared helpers), ``attack_moves.py``,
 ``defense_moves.py`` and ``superstring.py``; move ordering in
 ``moves.py``; the ko rules in ``komaster.py``; the transposition table in
 ``cache.py``; the result codes in ``codes.py``; node budgets and

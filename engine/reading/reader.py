@@ -118,8 +118,10 @@ class Reader(ReadingCore):
         if cache.recording != NOT_RECORDING:
             cache.borrowed.update(borrowed)
             cache.unowned_hit = cache.unowned_hit or bool(unowned)
-        if stop:
-            self._stopped(stop == _STOPPED_INTERRUPT)
+        if stop == _STOPPED_INTERRUPT:
+            self._stopped(interrupted=True)
+        elif stop == _STOPPED_BUDGET:
+            self._stopped(interrupted=False)
         return code, move
 
     def _budget(self) -> Tuple[bool, int, Optional[Callable[[], bool]]]:
