@@ -59,6 +59,8 @@ PASS_VALUE = 1.0
 # At most this many best moves are checked for blunders, one after the
 # other (GNU Go checks its best move until one is not a blunder).
 BLUNDER_CHECKS = 3
+# A stone with none of its own this near, in the opponent's area, stands alone.
+LONE_REACH = 2
 # Our worms whose liberties lie this close to the move are read again for
 # a tactical blunder (the move can only change those at once), each within
 # this many reading nodes (past them the worm counts as safe: the
@@ -294,7 +296,17 @@ def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
     several times ours, ours weak): it cannot live there, so its apparent
     territorial gain is an illusion (the influence function takes the new
     stone for a living one; GNU Go's owl would find it dead)."""
-    return position.influence.whose_moyo(move) == BLACK + WHITE - color
+    other = BLACK + WHITE - color
+    influence = position.influence
+    if influence.whose_moyo(move) == other:
+        return True
+    return influence.whose_area(move) == other and _alone(position.board, move, color)
+
+
+def _alone(board, move: int, color: int) -> bool:
+    """No stone of ``color`` within ``LONE_REACH`` of ``move``."""
+    b = board.board
+    return not any(b[q] == color for q in board.points() if manhattan(q, move) <= LONE_REACH)
 
 
 def _tactical_value(position: Position, reasons: List[MoveReason], color: int,

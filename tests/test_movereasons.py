@@ -267,3 +267,54 @@ def test_a_quick_examination_takes_the_patterns_word(library):
                                 threats=False)
     d5, e4 = vertex_to_pos("D5", 9), vertex_to_pos("E4", 9)
     assert connects(position, labels["d"], BLACK, d5, e4)
+
+
+# --- stones that stand alone in the opponent's area -------------------------------
+
+# Move 23 of a 19x19 game Kosumi lost by 251.5 points to GNU Go level 10,
+# Black to play. Black played H1 (a), under White's H3 and the D4 wall, and
+# went on with G1 and F1: the influence function takes a new stone for a
+# living one, so H1 seemed to take 14.7 points from White's corner. White's
+# influence at a is over four times Black's and no black stone is within
+# two points: the stone stands alone in White's area and the valuation
+# refuses it, as it refuses R5 (b) under White's Q4. R12 (c), between
+# Black's R9 and White's Q15, stays valued. GNU Go 3.8's top_moves_black
+# here: O4 O3 N4 R6 N3 R13 K5 L17 R12 K16; neither a nor b is among them.
+LONE_STONES = """
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . X . X . . X . . . . O . X . O . .
+    . . . . . . . . . . . . . O . . . . .
+    . . . . . . . . . . . . . . . O . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . X . . . . . . . . . . . . . . c .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . X . . . . . . . . . . . . . X . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . O . . . . . . . . . . . . . .
+    . . X . . . . . . . . . . . . . . . .
+    . X X O . . . . . . . . . . . . . b .
+    . O O O . . . . . . . . . . . O . . .
+    . . . . . . . O . X . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . a . . . . . . . . . . .
+"""
+
+
+def test_a_stone_alone_in_the_opponents_area_is_refused(library):
+    board, labels, position, reasons = _collect(LONE_STONES, BLACK, library, size=19)
+    for label in "ab":
+        move = labels[label]
+        value = value_move(position, reasons.of(move), move, BLACK, board.vertex)
+        assert value.verdict is Verdict.DEAD_ON_ARRIVAL, (label, value.lines)
+    c = labels["c"]
+    assert not value_move(position, reasons.of(c), c, BLACK, board.vertex).verdict.rejected
+
+
+def test_genmove_does_not_drop_a_stone_under_the_opponents_wall():
+    replies = bodies(setup(LONE_STONES) + "top_moves_black\ngenmove black\n")
+    top, move = replies[-2], replies[-1]
+    assert move not in ("H1", "R5"), (move, top)
+    assert "H1" not in top.split()[::2] and "R5" not in top.split()[::2], top
