@@ -33,6 +33,7 @@ from .colors import BLACK, EMPTY, WHITE
 from .combinations import safe_stones, targets_from_safe_stones
 from .combinations.goal import manhattan
 from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons
+from .geometry import POS, I, J
 from .influence import territory_delta
 from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                           DEFEND_THREAT, EXPAND_MOYO_MOVE, EXPAND_TERRITORY_MOVE, FUSEKI_MOVE,
@@ -293,9 +294,13 @@ def _rejected(value: MoveValue, verdict: Verdict) -> MoveValue:
 def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
     """True if a stone at ``move`` would stand in the opponent's moyo
     (:meth:`~.influence.Influence.whose_moyo`: the opponent's influence
-    several times ours, ours weak): it cannot live there, so its apparent
-    territorial gain is an illusion (the influence function takes the new
-    stone for a living one; GNU Go's owl would find it dead)."""
+    several times ours, ours weak), or in his area (``whose_area``: his
+    influence clearly ahead) with no stone of ours within ``LONE_REACH``:
+    it cannot live there, so its apparent territorial gain is an illusion
+    (the influence function takes the new stone for a living one; GNU Go
+    adds the influence change only for a move it takes to be safe, and
+    its owl would find such a stone dead). Our owl cannot tell here: it
+    counts the open board around a lone stone as eye space."""
     other = BLACK + WHITE - color
     influence = position.influence
     if influence.whose_moyo(move) == other:
@@ -306,7 +311,15 @@ def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
 def _alone(board, move: int, color: int) -> bool:
     """No stone of ``color`` within ``LONE_REACH`` of ``move``."""
     b = board.board
-    return not any(b[q] == color for q in board.points() if manhattan(q, move) <= LONE_REACH)
+    i, j, size = I(move), J(move), board.size
+    for di in range(-LONE_REACH, LONE_REACH + 1):
+        reach = LONE_REACH - abs(di)
+        if not 0 <= i + di < size:
+            continue
+        for dj in range(max(-reach, -j), min(reach, size - 1 - j) + 1):
+            if b[POS(i + di, j + dj)] == color:
+                return False
+    return True
 
 
 def _tactical_value(position: Position, reasons: List[MoveReason], color: int,

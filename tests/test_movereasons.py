@@ -9,16 +9,17 @@ from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.board import to_board
-from kosumi.engine.geometry import POS, vertex_to_pos
+from kosumi.engine.geometry import POS, I, J, vertex_to_pos
 from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                                        FUSEKI_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE,
                                        MoveReason, MoveReasons, PatternLibrary,
                                        collect_move_reasons, connects, cuts, examine_position)
 from kosumi.engine.reading import WIN
-from kosumi.engine.valuation import (MoveValue, Verdict, blunder_size, review_blunders,
-                                     value_move, value_moves)
+from kosumi.engine.valuation import (LONE_REACH, MoveValue, Verdict, _alone, blunder_size,
+                                     review_blunders, value_move, value_moves)
 
 from gtp_helpers import bodies, setup_commands as setup
+from positions import random_board
 
 
 @pytest.fixture(scope="module")
@@ -318,3 +319,15 @@ def test_genmove_does_not_drop_a_stone_under_the_opponents_wall():
     top, move = replies[-2], replies[-1]
     assert move not in ("H1", "R5"), (move, top)
     assert "H1" not in top.split()[::2] and "R5" not in top.split()[::2], top
+
+
+@pytest.mark.parametrize("seed,size", [(s, size) for s in range(6) for size in (5, 9, 19)])
+def test_alone_looks_at_the_points_within_reach(seed, size):
+    # The walk over the diamond around the move against the plain
+    # definition: no stone of the colour within LONE_REACH (Manhattan).
+    board = random_board(seed, size)
+    for move in board.points():
+        for color in (BLACK, WHITE):
+            plain = not any(board.board[q] == color for q in board.points()
+                            if abs(I(q) - I(move)) + abs(J(q) - J(move)) <= LONE_REACH)
+            assert _alone(board, move, color) == plain, (board.vertex(move), color)
