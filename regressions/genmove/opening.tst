@@ -39,3 +39,15 @@ loadsgf sgf/empty13.sgf
 loadsgf sgf/tengen9.sgf
 5 reg_genmove white
 #? [C3|C4|C6|C7|D3|D7|F3|F7|G3|G4|G6|G7|C5|G5|E3|E7]*
+
+# 19x19 opening, move 23 of a game Kosumi lost to GNU Go level 10 (it
+# played H1 here, then G1 and F1). Black to play. A lone black stone on
+# the first or second line under White's H3 and D4 wall (H1, G1, F1, H2,
+# G2), or under White's Q4 (R5, S4), has no friend within two points and
+# White's influence there is several times Black's: White takes it or
+# seals it in with one move, so it takes no territory. The big open
+# points are elsewhere (approaching Q4, the right side, the top).
+# (GNU Go: O4 at level 10, O3 at level 1.)
+loadsgf sgf/lone19.sgf
+6 reg_genmove black
+#? [!H1|G1|F1|H2|G2|R5|S4]
