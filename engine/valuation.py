@@ -300,11 +300,16 @@ def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
     (the influence function takes the new stone for a living one; GNU Go
     adds the influence change only for a move it takes to be safe, and
     its owl would find such a stone dead). Our owl cannot tell here: it
-    counts the open board around a lone stone as eye space."""
+    counts the open board around a lone stone as eye space. The area
+    rule holds where the valuation chooses the move: on the boards the
+    Monte Carlo search plays, its playouts read whether an invasion
+    lives, and a refused move starts the search with losses."""
     other = BLACK + WHITE - color
     influence = position.influence
     if influence.whose_moyo(move) == other:
         return True
+    if position.config.montecarlo_plays(position.board.size):
+        return False        # the playouts read whether an invasion lives
     return influence.whose_area(move) == other and _alone(position.board, move, color)
 
 
