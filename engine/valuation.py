@@ -310,7 +310,8 @@ def _dead_on_arrival(position: Position, move: int, color: int) -> bool:
         return True
     if position.config.montecarlo_plays(position.board.size):
         return False        # the playouts read whether an invasion lives
-    return influence.whose_area(move) == other and _alone(position.board, move, color)
+    # _alone first: it reads a few points, whose_area asks whose_moyo again.
+    return _alone(position.board, move, color) and influence.whose_area(move) == other
 
 
 def _alone(board, move: int, color: int) -> bool:

@@ -9,7 +9,8 @@ from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
 from kosumi.engine.config import EngineConfig
 from kosumi.engine.board import to_board
-from kosumi.engine.geometry import POS, I, J, vertex_to_pos
+from kosumi.engine.combinations.goal import manhattan
+from kosumi.engine.geometry import POS, vertex_to_pos
 from kosumi.engine.movereasons import (ATTACK_MOVE, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                                        FUSEKI_MOVE, MY_ATARI_ATARI_MOVE, YOUR_ATARI_ATARI_MOVE,
                                        MoveReason, MoveReasons, PatternLibrary,
@@ -329,5 +330,5 @@ def test_alone_looks_at_the_points_within_reach(seed, size):
     for move in board.points():
         for color in (BLACK, WHITE):
             plain = not any(board.board[q] == color for q in board.points()
-                            if abs(I(q) - I(move)) + abs(J(q) - J(move)) <= LONE_REACH)
+                            if manhattan(q, move) <= LONE_REACH)
             assert _alone(board, move, color) == plain, (board.vertex(move), color)
