@@ -154,11 +154,13 @@ def _line(p: int, size: int) -> int:
 
 
 def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
-    """True if no stone is within ``radius`` rows and columns of ``p``."""
+    """True if no stone is within ``radius`` rows and columns of ``p``.
+    Rows above the array slice nothing: both ends are clipped at 0 (a
+    negative end once sliced nearly the whole board)."""
     col = pb.color
     for di in range(-radius, radius + 1):
         base = p + di * NS
-        row = col[max(0, base - radius):min(BOARDSIZE, base + radius + 1)]
+        row = col[max(0, base - radius):max(0, min(BOARDSIZE, base + radius + 1))]
         if WHITE in row or BLACK in row:
             return False
     return True

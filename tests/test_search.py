@@ -175,3 +175,19 @@ def test_select_takes_the_first_child_of_highest_urgency(seed):
     best = max(ch.urgency() for ch in parent.children)
     expected = next(ch for ch in parent.children if ch.urgency() == best)
     assert Search._select(parent) is expected
+
+
+def test_every_edge_is_empty_around_alike():
+    # One stone in the centre of 19x19: the first line is "empty around"
+    # on all four sides. The top rows once were not: their window of rows
+    # above the board sliced the array from 0 to a negative index, that is
+    # nearly all of it, and found the centre stone; so the search's prior
+    # against empty first- and second-line moves missed the top edge.
+    from kosumi.engine.montecarlo import _empty_around
+    board = Board(19)
+    board.play_move(POS(9, 9), BLACK)
+    pb = PlayoutBoard.from_board(board)
+    for p in (POS(0, 9), POS(1, 3), POS(18, 9), POS(9, 0), POS(9, 18), POS(0, 0), POS(2, 18)):
+        assert _empty_around(pb, p, 3), p
+    assert not _empty_around(pb, POS(6, 6), 3)
+    assert not _empty_around(pb, POS(12, 12), 3)
