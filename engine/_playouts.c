@@ -744,10 +744,119 @@ done:
     return result;
 }
 
+/* classify(pb, c, points, shapes): PlayoutBoard.classify, compiled: one
+ * byte of CLASS_* flags per point, for the priors of a new tree node. */
+#define CLASS_CANDIDATE 1
+#define CLASS_CAPTURE_ONE 2
+#define CLASS_CAPTURE_MANY 4
+#define CLASS_SELF_ATARI 8
+#define CLASS_SHAPE 16
+
+static int classify_point(const Board *b, int p, int c)
+{
+    const int *col = b->color;
+    if (col[p] != EMPTY || is_eye(b, p, c) || !is_legal(b, p, c))
+        return 0;
+    int flags = CLASS_CANDIDATE, other = BLACK + WHITE - c;
+    long captured = 0;
+    for (int d = 0; d < 4; d++) {
+        int q = p + DIRS[d];
+        if (col[q] == other && in_atari(b, q))
+            captured += b->ssize[b->head[q]];
+    }
+    if (captured)
+        flags |= captured == 1 ? CLASS_CAPTURE_ONE : CLASS_CAPTURE_MANY;
+    else if (self_atari(b, p, c))
+        flags |= CLASS_SELF_ATARI;
+    int code = col[p - NS - 1] | col[p - NS] << 2 | col[p - NS + 1] << 4
+        | col[p + 1] << 6 | col[p + NS + 1] << 8 | col[p + NS] << 10
+        | col[p + NS - 1] << 12 | col[p - 1] << 14;
+    if (b->shapes[code])
+        flags |= CLASS_SHAPE;
+    return flags;
+}
+
+static PyObject *py_classify(PyObject *self, PyObject *args)
+{
+    PyObject *pb, *wanted, *shapes;
+    int c;
+    if (!PyArg_ParseTuple(args, "OiO!O", &pb, &c, &PyList_Type, &wanted, &shapes))
+        return NULL;
+    Py_buffer shape_buf;
+    if (PyObject_GetBuffer(shapes, &shape_buf, PyBUF_SIMPLE) < 0)
+        return NULL;
+    Board *b = PyMem_Calloc(1, sizeof(Board));
+    PyObject *lists[N_ARRAYS] = {NULL};
+    PyObject *points = NULL, *result = NULL;
+    if (!b) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (shape_buf.len != 65536) {
+        PyErr_SetString(PyExc_ValueError, "the shape table has 65536 entries");
+        goto done;
+    }
+    b->shapes = shape_buf.buf;
+    for (int k = 0; k < BOARDSIZE; k++)
+        b->color[k] = GRAY;
+    for (int k = 0; k < N_ARRAYS; k++)
+        if (get_int_list(pb, ARRAY_NAMES[k], &lists[k]) < 0)
+            goto done;
+    if (get_int_list(pb, "points", &points) < 0)
+        goto done;
+    for (int a = 0; a < N_ARRAYS; a++)
+        if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
+            PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
+            goto done;
+        }
+    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(points); k++) {
+        long long p = item(points, k);
+        if (p <= 0 || p >= BOARDSIZE) {
+            PyErr_SetString(PyExc_ValueError, "a point off the board array");
+            goto done;
+        }
+        for (int a = 0; a < N_ARRAYS; a++) {
+            long long v = item(lists[a], p);
+            if (is_wide(a))
+                ((long long *)array_of(b, a))[p] = v;
+            else
+                ((int *)array_of(b, a))[p] = (int)v;
+        }
+    }
+    long long ko;
+    if (get_attr_int(pb, "ko", &ko) < 0)
+        goto done;
+    b->ko = (int)ko;
+    Py_ssize_t n = PyList_GET_SIZE(wanted);
+    result = PyBytes_FromStringAndSize(NULL, n);
+    if (!result)
+        goto done;
+    char *out = PyBytes_AS_STRING(result);
+    for (Py_ssize_t k = 0; k < n; k++) {
+        long long p = item(wanted, k);
+        if (p < 0 || p >= BOARDSIZE) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a point off the board array");
+            Py_CLEAR(result);
+            goto done;
+        }
+        out[k] = (char)classify_point(b, (int)p, c);
+    }
+done:
+    for (int k = 0; k < N_ARRAYS; k++)
+        Py_XDECREF(lists[k]);
+    Py_XDECREF(points);
+    PyMem_Free(b);
+    PyBuffer_Release(&shape_buf);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"playout", py_playout, METH_VARARGS,
      "playout(pb, c, rng, limit, moves, shapes, p_capture, p_pattern): "
      "PlayoutBoard.playout, compiled."},
+    {"classify", py_classify, METH_VARARGS,
+     "classify(pb, c, points, shapes): PlayoutBoard.classify, compiled."},
     {NULL, NULL, 0, NULL}
 };
 

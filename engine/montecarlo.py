@@ -25,17 +25,34 @@ Deterministic: the random generator is seeded by the caller; a search
 bounded by a simulation count gives the same answer every time, one
 bounded by time does not (the count reached varies).
 
+The two loops over a node's children, choosing one (:func:`_select_children`)
+and the RAVE updates (:func:`_rave`), have a compiled twin, ``_tree.c``,
+which runs them where it is built: the same urgencies to the last bit and
+the same counts, so the tree is the same with it and without it.
+
 Depends on the board, the playout board and the geometry; knows nothing of
 GTP, move reasons or patterns (their priors come in as a plain mapping).
 """
+import os
+import platform
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Tuple
 
-from .colors import BLACK, EMPTY, WHITE
-from .geometry import BOARDSIZE, DIRS, I, J, NS, PASS_MOVE
-from .playouts import SHAPE_TABLE, PlayoutBoard, neighbourhood_code
+from .colors import BLACK, EMPTY, GRAY, WHITE
+from .geometry import BOARDSIZE, DIRS, I, J, MAX_BOARD, MIN_BOARD, NS, PASS_MOVE, POS
+from .playouts import (CLASS_CANDIDATE, CLASS_CAPTURE_MANY, CLASS_CAPTURE_ONE,
+                       CLASS_SELF_ATARI, CLASS_SHAPE, PlayoutBoard)
+
+try:    # the optional compiled child loops (_tree.c); CPython only
+    from . import _tree as _compiled
+except ImportError:
+    _compiled = None
+if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
+    _compiled = None        # PyPy's JIT runs the Python loops; or asked to
+#: True when the search runs the compiled child loops.
+COMPILED = _compiled is not None
 
 
 # Prior (visits, wins) given to a new child, by what the move does.
@@ -50,6 +67,9 @@ PRIOR_EMPTY_EDGE = (10, 0)    # first or second line with nothing around
 PRIOR_EMPTY_THIRD = (10, 10)  # third or fourth line with nothing around
 RAVE_EQUIV = 3500
 EXPAND_VISITS = 2
+# A stone's colour by the colour of a point: 0 for empty and off board
+# (its neighbours' colours OR-ed tell an empty point's one owner, if any).
+_STONE = tuple(c if c in (BLACK, WHITE) else 0 for c in range(GRAY + 1))
 # How often (seconds) a running search reports its state to a progress callback.
 PROGRESS_SECONDS = 0.5
 
@@ -153,10 +173,32 @@ def _line(p: int, size: int) -> int:
     return 1 + min(i, j, size - 1 - i, size - 1 - j)
 
 
+EMPTY_RADIUS = 3       # "nothing around": no stone within this many rows and columns
+_PAD = EMPTY_RADIUS * NS + EMPTY_RADIUS
+_SPAN = b"\x01" * (2 * EMPTY_RADIUS + 1)
+
+
+def _crowded(pb: PlayoutBoard) -> bytearray:
+    """1 at ``p + _PAD`` for every point ``p`` with a stone within
+    ``EMPTY_RADIUS`` rows and columns: each stone marks its square, a row
+    at a time, once per expansion (asked point by point, the squares
+    cost a fifth of the search)."""
+    col = pb.color
+    radius = EMPTY_RADIUS
+    marks = bytearray(BOARDSIZE + 2 * _PAD)
+    for q in pb.points:
+        if col[q] == BLACK or col[q] == WHITE:
+            for di in range(-radius, radius + 1):
+                start = q + di * NS + _PAD - radius
+                marks[start:start + 2 * radius + 1] = _SPAN
+    return marks
+
+
 def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
-    """True if no stone is within ``radius`` rows and columns of ``p``.
-    Rows above the array slice nothing: both ends are clipped at 0 (a
-    negative end once sliced nearly the whole board)."""
+    """True if no stone is within ``radius`` rows and columns of ``p``:
+    the plain definition :func:`_crowded` is tested against. Rows above
+    the array slice nothing: both ends are clipped at 0 (a negative end
+    once sliced nearly the whole board)."""
     col = pb.color
     for di in range(-radius, radius + 1):
         base = p + di * NS
@@ -164,6 +206,78 @@ def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
         if WHITE in row or BLACK in row:
             return False
     return True
+
+
+def _near_offsets() -> List[Tuple[int, int]]:
+    """(offset, distance) of the points at :func:`_near` distance 1 to 3."""
+    found = []
+    for di in range(-3, 4):
+        for dj in range(-3, 4):
+            dist = max(abs(di), abs(dj)) + min(abs(di), abs(dj))
+            if 1 <= dist <= 3:
+                found.append((di * NS + dj, dist))
+    return found
+
+
+_NEAR_OFFSETS = _near_offsets()
+
+
+def _near_priors(last: int, size: int) -> Dict[int, Tuple[int, int]]:
+    """The PRIOR_NEAR term of each point near ``last``, by :func:`_near`
+    distance (off-board points included: they are never candidates)."""
+    return {last + off: PRIOR_NEAR[dist - 1] for off, dist in _NEAR_OFFSETS}
+
+
+def _line_table(size: int) -> List[int]:
+    lines = [0] * BOARDSIZE
+    for i in range(size):
+        for j in range(size):
+            lines[POS(i, j)] = _line(POS(i, j), size)
+    return lines
+
+
+_LINES = {size: _line_table(size) for size in range(MIN_BOARD, MAX_BOARD + 1)}
+
+
+def _select_children(children: List[Node]) -> Optional[Node]:
+    """The first child of highest :meth:`Node.urgency`, the urgency written
+    out (the same arithmetic in the same order): this loop runs over every
+    child at every step of every simulation, and a method call per child
+    was a third of the search."""
+    best = None
+    best_value = -1.0
+    for ch in children:
+        n = ch.n + ch.pn
+        value = (ch.w + ch.pw) / n if n else 0.5
+        an = ch.an
+        if an:
+            beta = an / (an + n + n * an / RAVE_EQUIV)
+            value = beta * ch.aw / an + (1.0 - beta) * value
+        if value > best_value:
+            best_value = value
+            best = ch
+    return best
+
+
+def _rave(path: List[Node], seq: List[int], wins: Tuple[float, float]) -> None:
+    """RAVE updates of one simulation: walking the moves backwards, a child
+    of ``path[k]`` is updated when its move was first played, from move
+    ``k`` on, by the side to move at ``k``, whose result is
+    ``wins[k & 1]``."""
+    first: Dict[int, int] = {}
+    depth = len(path)
+    for k in range(len(seq) - 1, -1, -1):
+        mv = seq[k]
+        parity = k & 1
+        if mv != PASS_MOVE:
+            first[mv] = parity
+        if k < depth and path[k].children:
+            win = wins[parity]
+            get = first.get
+            for ch in path[k].children:
+                if get(ch.move, -1) == parity:
+                    ch.an += 1
+                    ch.aw += win
 
 
 class Search:
@@ -195,9 +309,7 @@ class Search:
     def _expand(self, pb: PlayoutBoard, color: int, extra: Dict[int, Tuple[float, float]],
                 only: Optional[List[int]] = None) -> List[Node]:
         """Children of a node where ``color`` is to move, with priors."""
-        col = pb.color
         last = pb.last
-        other = BLACK + WHITE - color
         size = self.size
         # Captures and saves near the last move, as the playouts see them.
         good: Dict[int, Tuple[float, float]] = {}
@@ -205,39 +317,45 @@ class Search:
             around = (last, last + NS, last - 1, last - NS, last + 1)
             for mv in pb._saving_moves(color, around[1:]):
                 good[mv] = PRIOR_SAVE
+        near = _near_priors(last, size) if last != PASS_MOVE else {}
+        crowded = _crowded(pb)
+        lines = _LINES[size]
         children = []
-        points = pb.empties if only is None else only
-        for p in sorted(points):
-            if col[p] != EMPTY or pb.is_eye(p, color) or not pb.is_legal(p, color):
+        points = sorted(pb.empties if only is None else only)
+        for p, flags in zip(points, pb.classify(color, points)):
+            if not flags & CLASS_CANDIDATE:
                 continue
-            terms = [PRIOR_EVEN]
-            captured = 0
-            for d in DIRS:
-                q = p + d
-                if col[q] == other and pb.in_atari(q):
-                    captured += pb.ssize[pb.head[q]]
-            if captured:
-                terms.append(PRIOR_CAPTURE_ONE if captured == 1 else PRIOR_CAPTURE_MANY)
-            elif pb.self_atari(p, color):
-                terms.append(PRIOR_SELF_ATARI)
+            n, w = PRIOR_EVEN
+            if flags & CLASS_CAPTURE_ONE:
+                n += PRIOR_CAPTURE_ONE[0]
+                w += PRIOR_CAPTURE_ONE[1]
+            elif flags & CLASS_CAPTURE_MANY:
+                n += PRIOR_CAPTURE_MANY[0]
+                w += PRIOR_CAPTURE_MANY[1]
+            elif flags & CLASS_SELF_ATARI:
+                n += PRIOR_SELF_ATARI[0]
+                w += PRIOR_SELF_ATARI[1]
             if p in good:
-                terms.append(good[p])
-            if SHAPE_TABLE[neighbourhood_code(col, p)]:
-                terms.append(PRIOR_SHAPE)
-            if last != PASS_MOVE:
-                dist = _near(p, last)
-                if 1 <= dist <= 3:
-                    terms.append(PRIOR_NEAR[dist - 1])
-            if _empty_around(pb, p, 3):
-                line = _line(p, size)
+                a, b = good[p]
+                n += a
+                w += b
+            if flags & CLASS_SHAPE:
+                n += PRIOR_SHAPE[0]
+                w += PRIOR_SHAPE[1]
+            if p in near:
+                a, b = near[p]
+                n += a
+                w += b
+            if not crowded[p + _PAD]:
+                line = lines[p]
                 if line <= 2:
-                    terms.append(PRIOR_EMPTY_EDGE)
+                    n += PRIOR_EMPTY_EDGE[0]
+                    w += PRIOR_EMPTY_EDGE[1]
                 elif line <= 4:
-                    terms.append(PRIOR_EMPTY_THIRD)
-            if p in extra:
-                terms.append(extra[p])
-            n = w = 0
-            for a, b in terms:      # summed in this order, as the priors always were
+                    n += PRIOR_EMPTY_THIRD[0]
+                    w += PRIOR_EMPTY_THIRD[1]
+            if p in extra:          # the caller's prior last: a float, added after the ints
+                a, b = extra[p]
                 n += a
                 w += b
             children.append(Node(p, color, (n, max(0.0, min(w, n)))))
@@ -245,15 +363,11 @@ class Search:
 
     @staticmethod
     def _select(node: Node) -> Node:
-        """The child of highest :meth:`Node.urgency` (the first of equals)."""
-        best = None
-        best_value = -1.0
-        for ch in node.children:
-            value = ch.urgency()
-            if value > best_value:
-                best_value = value
-                best = ch
-        return best
+        """The child of highest :meth:`Node.urgency` (the first of equals):
+        :func:`_select_children`, or its compiled twin."""
+        if _compiled is not None:
+            return _compiled.select(node.children, RAVE_EQUIV)
+        return _select_children(node.children)
 
     # --- one simulation ---------------------------------------------------
 
@@ -285,19 +399,24 @@ class Search:
 
     def _count(self, pb: PlayoutBoard) -> float:
         """The finished playout's score by area, as
-        :meth:`PlayoutBoard.area_score` counts it, with who owns each
-        point added to the ownership map in the same pass."""
+        :meth:`PlayoutBoard.area_score` counts it (:meth:`PlayoutBoard.area_owner`
+        written out), with who owns each point added to the ownership map
+        in the same pass."""
         owned = self.owned
-        score = -self.komi
-        owner = pb.area_owner
+        col = pb.color
+        black = white = 0
         for p in pb.points:
-            c = owner(p)
+            c = col[p]
+            if c == EMPTY:
+                c = _STONE[col[p + NS]] | _STONE[col[p - NS]] | _STONE[col[p + 1]] \
+                    | _STONE[col[p - 1]]
             if c == BLACK:
                 owned[p] += 1
-                score += 1
+                black += 1
             elif c == WHITE:
                 owned[p] -= 1
-                score -= 1
+                white += 1
+        score = black - white - self.komi
         self.score_sum += score
         return score
 
@@ -313,21 +432,13 @@ class Search:
             node.n += 1
             node.w += black_wins if node.color == BLACK else 1.0 - black_wins
             node.score += score
-        first: Dict[int, int] = {}
-        color_at = [self.color if k % 2 == 0 else BLACK + WHITE - self.color
-                    for k in range(2)]
-        for k in range(len(seq) - 1, -1, -1):
-            mv = seq[k]
-            if mv != PASS_MOVE:
-                first[mv] = k & 1
-            if k < len(path) and path[k].children:
-                parity = k & 1
-                side = color_at[parity]
-                win = black_wins if side == BLACK else 1.0 - black_wins
-                for ch in path[k].children:
-                    if first.get(ch.move, -1) == parity:
-                        ch.an += 1
-                        ch.aw += win
+        other = BLACK + WHITE - self.color
+        wins = (black_wins if self.color == BLACK else 1.0 - black_wins,
+                black_wins if other == BLACK else 1.0 - black_wins)
+        if _compiled is not None:
+            _compiled.rave(path, seq, wins[0], wins[1])
+        else:
+            _rave(path, seq, wins)
 
     # --- running --------------------------------------------------------------
 

@@ -56,6 +56,13 @@ P_CAPTURE = 0.9       # answer an atari / capture when one is there
 P_PATTERN = 0.95      # play a good 3x3 shape next to the last move
 P_REJECT_SELF_ATARI = 0.9
 
+# What a move does, as PlayoutBoard.classify tells it (flags of one byte).
+CLASS_CANDIDATE = 1       # empty, legal, fills no own eye
+CLASS_CAPTURE_ONE = 2     # captures a single stone
+CLASS_CAPTURE_MANY = 4    # captures more
+CLASS_SELF_ATARI = 8      # captures nothing and is left with one liberty
+CLASS_SHAPE = 16          # a good 3x3 shape around it
+
 # ----------------------------------------------------------------------
 # 3x3 shapes worth playing next to the last move. The move is the centre;
 # X and O are the two colours (either may be to move), x / o "not X" /
@@ -621,6 +628,39 @@ class PlayoutBoard:
             if col[p + d] == c:
                 return True
         return False
+
+    def classify(self, c: int, points: List[int], compiled: bool = True) -> bytes:
+        """What a move of ``c`` at each of ``points`` does, a byte of
+        ``CLASS_*`` flags each, for the priors of a new search node
+        (:meth:`.montecarlo.Search._expand`): a candidate is an empty
+        point, no eye of ``c``, legal; it captures one stone or more, or
+        else is a self-atari; its 3x3 neighbourhood is a good shape. The
+        compiled twin answers where it is built, ``compiled`` allowing; the
+        loop below is its reference."""
+        if compiled and _compiled is not None:
+            return _compiled.classify(self, c, points, SHAPE_TABLE)
+        col = self.color
+        ssize = self.ssize
+        head = self.head
+        other = BLACK + WHITE - c
+        out = bytearray(len(points))
+        for k, p in enumerate(points):
+            if col[p] != EMPTY or self.is_eye(p, c) or not self.is_legal(p, c):
+                continue
+            flags = CLASS_CANDIDATE
+            captured = 0
+            for d in DIRS:
+                q = p + d
+                if col[q] == other and self.in_atari(q):
+                    captured += ssize[head[q]]
+            if captured:
+                flags |= CLASS_CAPTURE_ONE if captured == 1 else CLASS_CAPTURE_MANY
+            elif self.self_atari(p, c):
+                flags |= CLASS_SELF_ATARI
+            if SHAPE_TABLE[neighbourhood_code(col, p)]:
+                flags |= CLASS_SHAPE
+            out[k] = flags
+        return bytes(out)
 
     def playout(self, c: int, rng: random.Random, limit: int,
                 moves: Optional[List[int]] = None, compiled: bool = True) -> None:

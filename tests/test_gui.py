@@ -172,13 +172,16 @@ def test_interrupt_stops_genmove_within_a_second():
 
 
 def test_gogui_live_graphics_while_thinking():
-    # Level 10: the search must last long enough (over a second) for the
-    # progress reports, every half second, to come more than once.
+    # The search must last long enough (over a second) for the progress
+    # reports, every half second, to come more than once: a byo-yomi of 3
+    # seconds a move makes it search by the clock (level 10 alone ended in
+    # under a second once the search's loops were compiled).
     errors = io.StringIO()
     config = EngineConfig.create(boardsize=9, komi=7, level=10)
     output, _ = run_scripted(lambda out: iter(["gogui-interrupt\n", "boardsize 9\n",
-                                                "genmove b\n"]), config, errors)
-    assert re.fullmatch(r"= \n\n= \n\n= [A-J]\d\n\n", output)
+                                                "time_settings 0 3 1\n", "genmove b\n"]),
+                             config, errors)
+    assert re.fullmatch(r"= \n\n= \n\n= \n\n= [A-J]\d\n\n", output)
     blocks = errors.getvalue().split("gogui-gfx:\n")[1:]
     assert len(blocks) >= 2
     assert re.match(r"VAR b [A-J]\d( [bw] [A-J]\d)*\nLABEL [A-J]\d \d+", blocks[0])

@@ -24,6 +24,7 @@ ENGINE_RANKS = {
     "connections": 8, "semeai": 8, "combinations": 8, "judgement": 8,
     "movereasons": 9, "valuation": 9,
     "baseline": 10, "genmove": 10, "montecarlo": 10, "analysis": 10,
+    "_tree": 10,                       # _tree: the compiled twin of the search's child loops
     "players": 11,
     # Measurement and offline tools: never imported by the engine proper.
     "bench": 12, "tools": 12,

@@ -54,6 +54,21 @@ def test_compiled_loop_plays_as_the_python_loop(seed, size, color, limit, reject
     assert rngs[0] == rngs[1]        # the same random numbers were drawn
 
 
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(0, 10 ** 6), size=st.sampled_from((3, 5, 7, 9, 13, 19)),
+       color=st.sampled_from((BLACK, WHITE)))
+def test_compiled_classify_flags_every_point_as_the_python_loop(seed, size, color):
+    # The priors of every new search node rest on these flags: a capture
+    # taken for a self-atari, or a legal move dropped, changes the search.
+    pb = PlayoutBoard.from_board(random_board(seed, size))
+    points = sorted(pb.points) + [0]          # the pass point is no candidate
+    python = pb.classify(color, points, compiled=False)
+    assert pb.classify(color, points, compiled=True) == python
+    assert python[-1] == 0
+    assert any(flag & playouts.CLASS_CANDIDATE for flag in python) == \
+        any(pb.is_legal(p, color) and not pb.is_eye(p, color) for p in pb.empties)
+
+
 def test_compiled_loop_is_used_and_leaves_a_playable_board():
     # A playout ends in a position both loops can go on from: the board
     # the compiled loop leaves is a PlayoutBoard in every respect.
