@@ -18,9 +18,11 @@ def test_quantiles_interpolate():
 
 
 def test_positions_are_middle_games_with_the_side_to_move():
-    for size, count in ((9, 10), (19, 9)):
+    for size, count in ((9, 10), (13, 10), (19, 9)):
         positions = genmove_positions(size)
         assert len(positions) == count
+        if size == 13:       # each side's moves of a match, White's too
+            assert {color for _, _, color, _ in positions} == {BLACK, WHITE}
         for path, board, color, komi in positions:
             stones = sum(1 for p in board.points() if board.board[p] != EMPTY)
             assert board.size == size and stones >= 20, path

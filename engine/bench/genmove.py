@@ -1,8 +1,10 @@
-"""Seconds per genmove on our 9x9 and 19x19 middle-game positions.
+"""Seconds per genmove on our 9x9, 13x13 and 19x19 middle-game positions.
 
 The positions are in ``benchdata/genmove/`` (``mid9_*``: move 25 of our
-Kosumi v GNU Go games; ``mid19_*``: moves 50, 100 and 150 of GNU Go
-self-play games we ran), setup stones only, ``PL`` the side to move.
+Kosumi v GNU Go games; ``mid13_*``: move 40 or 41 of our 13x13 match
+against GNU Go level 10, both searched by Monte Carlo; ``mid19_*``: moves
+50, 100 and 150 of GNU Go self-play games we ran, played by the
+valuation), setup stones only, ``PL`` the side to move.
 :func:`bench_genmove` times :func:`~kosumi.engine.genmove.genmove` at the
 config's level with no clock (the work then depends on the level only),
 one fresh config per position and one pattern library for the run, as a
@@ -32,7 +34,7 @@ from ..movereasons import PatternLibrary
 from ..sgf import load_game, parse_sgf
 
 GENMOVE_DATA = os.path.join(BENCHDATA, "genmove")
-SIZES = (9, 19)
+SIZES = (9, 13, 19)
 
 
 def genmove_positions(size: int) -> List[Tuple[str, Board, int, float]]:

@@ -18,7 +18,7 @@ from ..client.controller import GtpEngine, GtpFailure
 BENCHES = ["board", "reading", "matcher", "worms", "owl", "connection", "breakin", "genmove"]
 
 
-def external_genmove_times(command: str, sizes=(9, 19)) -> Dict[str, float]:
+def external_genmove_times(command: str, sizes=(9, 13, 19)) -> Dict[str, float]:
     """Seconds per ``reg_genmove`` of an external engine on our genmove
     positions (``loadsgf`` each; the time of the reply to reg_genmove)."""
     from ...engine.colors import color_name
@@ -147,7 +147,7 @@ def bench(which: List[str], seconds: float, show_profile: bool, json_out: Option
     (seconds per owl case of our suite), connection and breakin (seconds
     per connect/disconnect and break_in/block_off case of our suites) and
     genmove (seconds per move on
-    9x9 and 19x19 middle games)."""
+    9x9, 13x13 and 19x19 middle games)."""
     results = bench_all(seconds, list(which) or None)
     if engine_cmd and (not which or "genmove" in which):
         results["genmove_external"] = external_genmove_times(engine_cmd)
