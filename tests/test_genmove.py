@@ -7,7 +7,7 @@ position) and are what GNU Go plays there (checked by hand).
 """
 import re
 
-from gtp_helpers import bodies
+from gtp_helpers import bodies, setup_commands
 
 from kosumi.engine.board import Board
 from kosumi.engine.colors import BLACK, WHITE
@@ -226,3 +226,36 @@ def test_the_monte_carlo_priors_come_without_the_examinations_checks():
     assert analyse(board, BLACK, config, library=library).reasons.has(h2, MY_ATARI_ATARI_MOVE)
     priors = priors_analysis(board, BLACK, config, [], None, library)
     assert priors is not None and not priors.reasons.has(h2, MY_ATARI_ATARI_MOVE)
+
+
+# Move 174 of a 13x13 game of our match against GNU Go level 10, Black
+# (Kosumi) to move. Black's upper dragon (A12 ... G6) is dead: both GNU Go
+# (final_score W+126.5) and our final_status_list say so; White has just
+# passed. Nothing is worth a point to Black; the game is lost.
+LOST_13 = """
+    O O O . X . . O O . O O X
+    X O . . O X O O O O . O X
+    X O . . . O O X O X O O .
+    X O O O O O X X X X X O O
+    X X X X X X X X X X O X .
+    X X X X . X X O X O O X .
+    . O . X X X X O O O . O X
+    O O O O O O X O . O O O X
+    . O X X O X O O O X O X X
+    O . O X O . O . O X O O O
+    X O O X O O O O X X X X O
+    . O X X X X X X X X O O O
+    . O X . . . . . X O O . X
+"""
+
+
+def test_a_lost_game_with_nothing_worth_a_point_is_passed():
+    # The search's move here was A2, then N9, D13, ..., H1, G1: every
+    # child's win rate is 0, and the visits went to moves that fill Black's
+    # own eye space, until White's E1 killed the bottom group too.
+    replies = bodies(setup_commands(LOST_13) + "komi 6.5\nplay white pass\n"
+                     "top_moves_black\nkosumi-genmove_info black\ngenmove black\n",
+                     EngineConfig.create(boardsize=13, level=2))
+    assert replies[-3] == ""                     # the valuation: nothing worth a point
+    assert replies[-2].startswith("PASS") and "nothing is worth a point" in replies[-2]
+    assert replies[-1] == "PASS"
