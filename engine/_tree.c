@@ -55,7 +55,9 @@ static int learn_layout(PyTypeObject *type)
         Py_DECREF(descr);
     }
     memcpy(offsets, found, sizeof(offsets));
-    layout_of = type;    /* borrowed: a class the engine keeps for its life */
+    Py_INCREF(type);     /* held, so that no other class takes its address */
+    Py_XDECREF(layout_of);
+    layout_of = type;
     return 0;
 }
 
