@@ -606,6 +606,41 @@ static int is_wide(int k)
     return k >= 3 && k <= 5;     /* plib, lsum, lsq: long long */
 }
 
+/* The board's arrays, copied in from the PlayoutBoard's lists on its
+ * on-board points (every other point off board): `lists` and `points`
+ * get new references, for the caller to write back through and release. */
+static int load_arrays(Board *b, PyObject *pb, PyObject **lists, PyObject **points)
+{
+    for (int k = 0; k < BOARDSIZE; k++)
+        b->color[k] = GRAY;
+    for (int k = 0; k < N_ARRAYS; k++)
+        if (get_int_list(pb, ARRAY_NAMES[k], &lists[k]) < 0)
+            return -1;
+    if (get_int_list(pb, "points", points) < 0)
+        return -1;
+    for (int a = 0; a < N_ARRAYS; a++)
+        if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
+            PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
+            return -1;
+        }
+    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(*points); k++) {
+        long long p = item(*points, k);
+        if (p <= 0 || p >= BOARDSIZE) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a point off the board array");
+            return -1;
+        }
+        for (int a = 0; a < N_ARRAYS; a++) {
+            long long v = item(lists[a], p);
+            if (is_wide(a))
+                ((long long *)array_of(b, a))[p] = v;
+            else
+                ((int *)array_of(b, a))[p] = (int)v;
+        }
+    }
+    return PyErr_Occurred() ? -1 : 0;
+}
+
 /* playout(pb, c, rng, limit, moves, shapes, p_capture, p_pattern) */
 static PyObject *py_playout(PyObject *self, PyObject *args)
 {
@@ -634,34 +669,10 @@ static PyObject *py_playout(PyObject *self, PyObject *args)
     b->shapes = shape_buf.buf;
     b->p_capture = p_capture;
     b->p_pattern = p_pattern;
-    for (int k = 0; k < BOARDSIZE; k++)
-        b->color[k] = GRAY;
-    for (int k = 0; k < N_ARRAYS; k++)
-        if (get_int_list(pb, ARRAY_NAMES[k], &lists[k]) < 0)
-            goto done;
-    if (get_int_list(pb, "points", &points) < 0 || get_int_list(pb, "empties", &empties) < 0
+    if (load_arrays(b, pb, lists, &points) < 0 || get_int_list(pb, "empties", &empties) < 0
             || get_int_list(pb, "captures", &captures) < 0)
         goto done;
-    for (int a = 0; a < N_ARRAYS; a++)
-        if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
-            PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
-            goto done;
-        }
     Py_ssize_t n_points = PyList_GET_SIZE(points);
-    for (Py_ssize_t k = 0; k < n_points; k++) {
-        long long p = item(points, k);
-        if (p <= 0 || p >= BOARDSIZE) {
-            PyErr_SetString(PyExc_ValueError, "a point off the board array");
-            goto done;
-        }
-        for (int a = 0; a < N_ARRAYS; a++) {
-            long long v = item(lists[a], p);
-            if (is_wide(a))
-                ((long long *)array_of(b, a))[p] = v;
-            else
-                ((int *)array_of(b, a))[p] = (int)v;
-        }
-    }
     b->n_empties = (int)PyList_GET_SIZE(empties);
     for (int k = 0; k < b->n_empties; k++)
         b->empties[k] = (int)item(empties, k);
@@ -797,32 +808,8 @@ static PyObject *py_classify(PyObject *self, PyObject *args)
         goto done;
     }
     b->shapes = shape_buf.buf;
-    for (int k = 0; k < BOARDSIZE; k++)
-        b->color[k] = GRAY;
-    for (int k = 0; k < N_ARRAYS; k++)
-        if (get_int_list(pb, ARRAY_NAMES[k], &lists[k]) < 0)
-            goto done;
-    if (get_int_list(pb, "points", &points) < 0)
+    if (load_arrays(b, pb, lists, &points) < 0)
         goto done;
-    for (int a = 0; a < N_ARRAYS; a++)
-        if (PyList_GET_SIZE(lists[a]) != BOARDSIZE) {
-            PyErr_SetString(PyExc_ValueError, "board lists of the wrong size");
-            goto done;
-        }
-    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(points); k++) {
-        long long p = item(points, k);
-        if (p <= 0 || p >= BOARDSIZE) {
-            PyErr_SetString(PyExc_ValueError, "a point off the board array");
-            goto done;
-        }
-        for (int a = 0; a < N_ARRAYS; a++) {
-            long long v = item(lists[a], p);
-            if (is_wide(a))
-                ((long long *)array_of(b, a))[p] = v;
-            else
-                ((int *)array_of(b, a))[p] = (int)v;
-        }
-    }
     long long ko;
     if (get_attr_int(pb, "ko", &ko) < 0)
         goto done;

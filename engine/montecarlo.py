@@ -33,24 +33,18 @@ the same counts, so the tree is the same with it and without it.
 Depends on the board, the playout board and the geometry; knows nothing of
 GTP, move reasons or patterns (their priors come in as a plain mapping).
 """
-import os
-import platform
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
+from .cores import compiled_core
 from .geometry import BOARDSIZE, DIRS, I, J, MAX_BOARD, MIN_BOARD, NS, PASS_MOVE, POS
 from .playouts import (CLASS_CANDIDATE, CLASS_CAPTURE_MANY, CLASS_CAPTURE_ONE,
                        CLASS_SELF_ATARI, CLASS_SHAPE, PlayoutBoard)
 
-try:    # the optional compiled child loops (_tree.c); CPython only
-    from . import _tree as _compiled
-except ImportError:
-    _compiled = None
-if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
-    _compiled = None        # PyPy's JIT runs the Python loops; or asked to
+_compiled = compiled_core("_tree")           # the optional compiled child loops
 #: True when the search runs the compiled child loops.
 COMPILED = _compiled is not None
 
@@ -208,6 +202,28 @@ def _empty_around(pb: PlayoutBoard, p: int, radius: int) -> bool:
     return True
 
 
+def _flag_priors() -> List[Tuple[int, int]]:
+    """The prior a candidate's :meth:`PlayoutBoard.classify` flags give, by
+    flags: even, plus a capture's or a self-atari's term, plus a good
+    shape's (integer terms: their order does not matter)."""
+    table = []
+    for flags in range(32):
+        terms = [PRIOR_EVEN]
+        if flags & CLASS_CAPTURE_ONE:
+            terms.append(PRIOR_CAPTURE_ONE)
+        elif flags & CLASS_CAPTURE_MANY:
+            terms.append(PRIOR_CAPTURE_MANY)
+        elif flags & CLASS_SELF_ATARI:
+            terms.append(PRIOR_SELF_ATARI)
+        if flags & CLASS_SHAPE:
+            terms.append(PRIOR_SHAPE)
+        table.append((sum(n for n, _ in terms), sum(w for _, w in terms)))
+    return table
+
+
+_FLAG_PRIORS = _flag_priors()
+
+
 def _near_offsets() -> List[Tuple[int, int]]:
     """(offset, distance) of the points at :func:`_near` distance 1 to 3."""
     found = []
@@ -325,23 +341,11 @@ class Search:
         for p, flags in zip(points, pb.classify(color, points)):
             if not flags & CLASS_CANDIDATE:
                 continue
-            n, w = PRIOR_EVEN
-            if flags & CLASS_CAPTURE_ONE:
-                n += PRIOR_CAPTURE_ONE[0]
-                w += PRIOR_CAPTURE_ONE[1]
-            elif flags & CLASS_CAPTURE_MANY:
-                n += PRIOR_CAPTURE_MANY[0]
-                w += PRIOR_CAPTURE_MANY[1]
-            elif flags & CLASS_SELF_ATARI:
-                n += PRIOR_SELF_ATARI[0]
-                w += PRIOR_SELF_ATARI[1]
+            n, w = _FLAG_PRIORS[flags]
             if p in good:
                 a, b = good[p]
                 n += a
                 w += b
-            if flags & CLASS_SHAPE:
-                n += PRIOR_SHAPE[0]
-                w += PRIOR_SHAPE[1]
             if p in near:
                 a, b = near[p]
                 n += a

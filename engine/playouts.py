@@ -30,20 +30,14 @@ with the Python code here as its reference and documentation. Depends on the boa
 geometry and colours only; the 3x3 shape table is built once at import from
 the diagrams below (module constants, never changed).
 """
-import os
-import platform
 import random
 from typing import List, Optional, Sequence, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
+from .cores import compiled_core
 from .geometry import BOARDSIZE, DIAGONALS, DIRS, NS, PASS_MOVE
 
-try:    # the optional compiled playout loop (_playouts.c); CPython only
-    from . import _playouts as _compiled
-except ImportError:
-    _compiled = None
-if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
-    _compiled = None        # PyPy's JIT runs the Python loop; or asked to
+_compiled = compiled_core("_playouts")       # the optional compiled playout loop
 #: True when :meth:`PlayoutBoard.playout` runs the compiled loop.
 COMPILED = _compiled is not None
 

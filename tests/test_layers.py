@@ -12,6 +12,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 # Lower ranks are lower layers (see README's layer diagram).
 ENGINE_RANKS = {
     "colors": 0, "geometry": 0, "config": 0, "version": 0, "diagram": 0,
+    "cores": 0,                        # which compiled twins run (imports them by name)
     "board": 1,
     "game": 2, "handicap": 2, "sgf": 2, "timecontrol": 2, "scoring": 2, "unconditional": 2,
     "playouts": 2, "_playouts": 2,     # _playouts: the compiled twin of the playout loop

@@ -16,23 +16,17 @@ The reader follows its board through any number of positions: its cache is
 keyed by position hash, so it never needs to be told that the board moved.
 Depends on the board and the config only.
 """
-import os
-import platform
 from typing import Callable, Optional, Tuple
 
 from ..colors import BLACK, EMPTY, WHITE
+from ..cores import compiled_core
 from ..config import EngineConfig
 from .cache import ATTACK, DEFEND, NOT_RECORDING, ReadingCache
 from .codes import KO_A, KO_B, WIN
 from .core import ReadingCore
 from .komaster import CONDITIONAL, EMPTY_STATE, STATE_MASK, komaster_trymove
 
-try:    # the optional compiled search (engine/_reading.c); CPython only
-    from .. import _reading as _compiled
-except ImportError:
-    _compiled = None
-if platform.python_implementation() != "CPython" or os.environ.get("KOSUMI_PURE_PYTHON"):
-    _compiled = None        # PyPy's JIT runs the Python search; or asked to
+_compiled = compiled_core("_reading")        # the optional compiled search (engine/_reading.c)
 #: True when readers run the compiled search (unless made with ``compiled=False``).
 COMPILED = _compiled is not None
 
