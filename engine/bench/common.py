@@ -15,7 +15,7 @@ import time
 import statistics
 from typing import Callable, Dict, List
 
-from .. import playouts
+from .. import montecarlo, playouts
 from ..board import Board
 from ..reading import reader
 from ..sgf import load_game, parse_sgf
@@ -72,10 +72,11 @@ def profile(fn: Callable[[], object], top: int = 15) -> str:
 
 
 def implementation() -> str:
-    """E.g. ``CPython 3.11.7 (compiled: reading, playouts)`` or ``PyPy 3.9.16
-    (pure Python)``: the figures depend on which compiled twins ran."""
+    """E.g. ``CPython 3.11.7 (compiled: reading, playouts, tree)`` or ``PyPy
+    3.9.16 (pure Python)``: the figures depend on which compiled twins ran."""
     twins = [name for name, built in (("reading", reader.COMPILED),
-                                      ("playouts", playouts.COMPILED)) if built]
+                                      ("playouts", playouts.COMPILED),
+                                      ("tree", montecarlo.COMPILED)) if built]
     core = "compiled: " + ", ".join(twins) if twins else "pure Python"
     return f"{platform.python_implementation()} {platform.python_version()} ({core})"
 
