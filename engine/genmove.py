@@ -287,20 +287,26 @@ def _resign(s: _Searched) -> Optional[MoveChoice]:
 
 
 def _lost_game(s: _Searched) -> Optional[MoveChoice]:
-    """Every move loses alike: play for points (the best valued move), or
-    pass when nothing is worth a point, as GNU Go passes then. The search's
-    own move is no choice here: every child's win rate is 0, its visits
-    follow the priors, and it filled our own eyes (our 13x13 match: after
-    White passed, Black played A2, N9, D13, C7, A7, H1, G1 into its own
-    territory and eye space until White's E1 killed the group that lived,
-    a loss by 126.5 points made one by 185.5)."""
+    """Every move loses alike: play for points (the best valued move). When
+    nothing is worth a point and the opponent has just passed, pass too, as
+    GNU Go does: the search's own move is no choice there, every child's win
+    rate is 0 and its visits follow the priors (our 13x13 match: after
+    White passed, Black played A2, N9, D13, C7, A7, H1, G1 into its own area
+    and eye space until White's E1 killed a group that lived, a loss by
+    126.5 points made one by 185.5). Before the opponent passes, the
+    search's move stands: the valuation does not see every point (on an
+    empty 2x2 board it sees none, and the board is there to take)."""
     if s.analysis is None or s.rate >= 1.0 - DECIDED:
         return None
     notes = s.notes() + ["game decided: the most points"]
     top = next((v for v in s.analysis.values if not v.verdict.rejected), None)
     if top is None or top.total < PASS_VALUE:
-        return passing(s.color, "pass", s.rate, notes + ["nothing is worth a point"],
-                       search=s.result)
+        last = s.board.last_move()
+        if last is not None and last[1] == PASS_MOVE:
+            return passing(s.color, "pass", s.rate,
+                           notes + ["nothing is worth a point, and the opponent passed"],
+                           search=s.result)
+        return None     # the search's move stands
     return play(top.move, s.color, "valuation", top.total, notes + top.lines, search=s.result)
 
 

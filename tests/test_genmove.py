@@ -259,3 +259,13 @@ def test_a_lost_game_with_nothing_worth_a_point_is_passed():
     assert replies[-3] == ""                     # the valuation: nothing worth a point
     assert replies[-2].startswith("PASS") and "nothing is worth a point" in replies[-2]
     assert replies[-1] == "PASS"
+
+
+def test_a_lost_game_is_played_on_while_the_opponent_plays():
+    # An empty 2x2 board, komi 7: Black cannot win, and the valuation sees
+    # no point worth a move, yet the board is Black's to take (GNU Go's
+    # tiny.tst 201 expects a move; passing every lost game with nothing
+    # valued answered PASS there).
+    replies = bodies("boardsize 2\nclear_board\nkomi 7\ngenmove black\n",
+                     EngineConfig.create(boardsize=2, level=1))
+    assert replies[-1] in ("A1", "A2", "B1", "B2")
