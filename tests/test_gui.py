@@ -125,13 +125,18 @@ def test_analysis_arguments_are_checked():
 
 
 def test_genmove_analyze_streams_then_plays():
+    # A byo-yomi of a second a move makes the search last some 0.7 s,
+    # several report intervals of 0.1 s, however fast the machine (at level
+    # 3 alone it ended before the first report once its loops were compiled).
     def script(out):
         yield "boardsize 9\n"
+        yield "time_settings 0 1 1\n"
         yield "genmove_analyze b 10\n"
         yield "list_stones black\n"      # pipelined: must not cut the genmove short
 
     output, _ = run_scripted(script, EngineConfig.create(boardsize=9, komi=7, level=3))
-    m = re.match(r"= \n\n=\n((?:info [^\n]*\n)*)play (\S+)\n\n= (.*)\n\n$", output, re.S)
+    m = re.match(r"= \n\n= \n\n=\n((?:info [^\n]*\n)*)play (\S+)\n\n= (.*)\n\n$", output,
+                 re.S)
     assert m is not None, output
     infos, move, stones = m.groups()
     assert infos, "the search reported while it ran"
@@ -161,14 +166,17 @@ def interrupted_run(setup, ready, command, delay, answered, after, config):
 
 
 def test_interrupt_stops_genmove_within_a_second():
+    # A byo-yomi of 10 s a move: uninterrupted, the search would take some
+    # 8 s (level 10 alone took under a second once its loops were compiled,
+    # and ended before the interrupt came).
     output, _, seconds = interrupted_run(
-        ["boardsize 9\n", "play b e5\n"], r"(= \n\n){2}", "genmove w\n", 0.5,
-        r"(= \n\n){2}= [A-J]\d\n\n", "list_stones white\n",
+        ["boardsize 9\n", "play b e5\n", "time_settings 0 10 1\n"], r"(= \n\n){3}",
+        "genmove w\n", 0.5, r"(= \n\n){3}= [A-J]\d\n\n", "list_stones white\n",
         EngineConfig.create(boardsize=9, komi=7, level=10))
     assert seconds < 1.5, seconds
     replies = re.findall(r"= ([^\n]*)\n\n", output)
-    assert replies[2] == replies[3] and vertex_to_pos(replies[2], 9) not in (None, PASS_MOVE)
-    assert output.count("\n\n") == 4      # the comment line got no reply
+    assert replies[3] == replies[4] and vertex_to_pos(replies[3], 9) not in (None, PASS_MOVE)
+    assert output.count("\n\n") == 5      # the comment line got no reply
 
 
 def test_gogui_live_graphics_while_thinking():
