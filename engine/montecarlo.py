@@ -27,8 +27,9 @@ bounded by time does not (the count reached varies).
 
 The two loops over a node's children, choosing one (:func:`_select_children`)
 and the RAVE updates (:func:`_rave`), have a compiled twin, ``_tree.c``,
-which runs them where it is built: the same urgencies to the last bit and
-the same counts, so the tree is the same with it and without it.
+which runs them where it is built: the same urgencies (:meth:`Node.urgency`)
+to the last bit and the same counts, so the tree is the same with it and
+without it.
 
 Depends on the board, the playout board and the geometry; knows nothing of
 GTP, move reasons or patterns (their priors come in as a plain mapping).
@@ -40,7 +41,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from .colors import BLACK, EMPTY, GRAY, WHITE
 from .cores import compiled_core
-from .geometry import BOARDSIZE, DIRS, I, J, MAX_BOARD, MIN_BOARD, NS, PASS_MOVE, POS
+from .geometry import BOARDSIZE, DIRS, I, J, NS, PASS_MOVE, POS
 from .playouts import (CLASS_CANDIDATE, CLASS_CAPTURE_MANY, CLASS_CAPTURE_ONE,
                        CLASS_SELF_ATARI, CLASS_SHAPE, PlayoutBoard)
 
@@ -238,13 +239,15 @@ def _near_offsets() -> List[Tuple[int, int]]:
 _NEAR_OFFSETS = _near_offsets()
 
 
-def _near_priors(last: int, size: int) -> Dict[int, Tuple[int, int]]:
+def _near_priors(last: int) -> Dict[int, Tuple[int, int]]:
     """The PRIOR_NEAR term of each point near ``last``, by :func:`_near`
     distance (off-board points included: they are never candidates)."""
     return {last + off: PRIOR_NEAR[dist - 1] for off, dist in _NEAR_OFFSETS}
 
 
 def _line_table(size: int) -> List[int]:
+    """:func:`_line` of every point of a ``size`` board, by point (made once
+    per search)."""
     lines = [0] * BOARDSIZE
     for i in range(size):
         for j in range(size):
@@ -252,23 +255,13 @@ def _line_table(size: int) -> List[int]:
     return lines
 
 
-_LINES = {size: _line_table(size) for size in range(MIN_BOARD, MAX_BOARD + 1)}
-
-
 def _select_children(children: List[Node]) -> Optional[Node]:
-    """The first child of highest :meth:`Node.urgency`, the urgency written
-    out (the same arithmetic in the same order): this loop runs over every
-    child at every step of every simulation, and a method call per child
-    was a third of the search."""
+    """The first child of highest :meth:`Node.urgency` (CPython runs the
+    compiled twin of this loop, which writes the urgency out)."""
     best = None
     best_value = -1.0
     for ch in children:
-        n = ch.n + ch.pn
-        value = (ch.w + ch.pw) / n if n else 0.5
-        an = ch.an
-        if an:
-            beta = an / (an + n + n * an / RAVE_EQUIV)
-            value = beta * ch.aw / an + (1.0 - beta) * value
+        value = ch.urgency()
         if value > best_value:
             best_value = value
             best = ch
@@ -310,6 +303,7 @@ class Search:
         self.root_board = PlayoutBoard.from_board(board, color)
         self.work = self.root_board.copy()
         self.size = board.size
+        self.lines = _line_table(board.size)
         self.color = color
         self.komi = komi
         self.rng = random.Random(seed)
@@ -326,16 +320,15 @@ class Search:
                 only: Optional[List[int]] = None) -> List[Node]:
         """Children of a node where ``color`` is to move, with priors."""
         last = pb.last
-        size = self.size
         # Captures and saves near the last move, as the playouts see them.
         good: Dict[int, Tuple[float, float]] = {}
         if last != PASS_MOVE:
             around = (last, last + NS, last - 1, last - NS, last + 1)
             for mv in pb._saving_moves(color, around[1:]):
                 good[mv] = PRIOR_SAVE
-        near = _near_priors(last, size) if last != PASS_MOVE else {}
+        near = _near_priors(last) if last != PASS_MOVE else {}
         crowded = _crowded(pb)
-        lines = _LINES[size]
+        lines = self.lines
         children = []
         points = sorted(pb.empties if only is None else only)
         for p, flags in zip(points, pb.classify(color, points)):

@@ -107,7 +107,7 @@ def test_crowded_marks_the_points_with_a_stone_near(seed, size):
 
 @pytest.mark.parametrize("last", [POS(0, 0), POS(3, 4), POS(18, 9), POS(8, 18)])
 def test_near_priors_follow_the_nearness_of_each_point(last):
-    near = _near_priors(last, 19)
+    near = _near_priors(last)
     for i in range(19):
         for j in range(19):
             p = POS(i, j)
