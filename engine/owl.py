@@ -76,6 +76,15 @@ BIG_SPACE = 9
 HUGE_SPACE = 16     # the same for a space with stones in it
 # A space this big once its margins are filled may yet make two eyes.
 OPEN_SPACE_MAX_ROOM = 4
+# Spaces of these sizes give no two sure eyes when a string of their wall
+# has no liberty outside them (:func:`_short_wall`): the five- and six-point
+# shapes need outside liberties to live as they stand (the rectangular six
+# in the corner). For all sizes, GNU Go's owl.tst, ld_owl.tst, seki.tst and
+# semeai.tst passed 460 of 740 (ld_owl.tst 64: a sealed eight-point space
+# lives, and our search then killed it); for sizes up to six, 463; for five
+# and six, 463 too, against 462 without the rule (gained ld_owl.tst 49, 301,
+# 305; lost owl.tst 180, semeai.tst 114).
+SEALED_SIZES = (5, 6)
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
 # Tactical reading nodes allowed per question inside owl: a safety net for a
@@ -1077,12 +1086,17 @@ def _mostly_others(goal_contacts: int, other_contacts: int) -> bool:
 
 
 def _short_wall(board: Board, space) -> bool:
-    """Is a string of the space's owner next to it down to two liberties?
-    Our eye shapes are solved for a wall that cannot be put in atari; a
-    wall this short lets the attacker play inside with tempo (an atari
-    from a point of the space), and its sure eyes are not sure."""
+    """Is a string of the space's owner next to it down to two liberties,
+    or, for a space of five or six points, left with no liberty outside
+    it? Our eye shapes are solved for a wall that cannot be put in atari;
+    a wall this short lets the attacker play inside with tempo (an atari
+    from a point of the space), and its sure eyes are not sure. A wall
+    whose liberties are all inside the space cannot answer the attacker's
+    placements there without filling its own (the rectangular six in the
+    corner without outside liberties is critical, with them alive)."""
     seen = set()
     b = board.board
+    members = set(space.points)
     for p in space.points:
         for d in DIRS:
             q = p + d
@@ -1090,7 +1104,8 @@ def _short_wall(board: Board, space) -> bool:
                 origin = board.find_origin(q)
                 if origin not in seen:
                     seen.add(origin)
-                    if board.countlib(origin) <= 2:
+                    if board.countlib(origin) <= 2 or space.esize in SEALED_SIZES and \
+                            all(lib in members for lib in board.findlib(origin)):
                         return True
     return False
 

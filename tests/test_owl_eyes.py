@@ -226,6 +226,69 @@ def test_gnugo_kills_by_the_atari_from_inside():
     assert gnugo_diagram_answers(WALL_ATARI, "owl_attack F4", "owl_defend F4") == ["1 H2", "1 H2"]
 
 
+# White's rectangular six in the corner, A1-C1 and A2-C2, under one string
+# A3-D3-D1 whose liberties all lie inside the space: Black's wall A4-E4,
+# E3-E1 leaves it none outside. As a shape the six points are two eyes, but
+# without outside liberties White cannot answer every placement: Black's
+# B2 kills unless White plays there (or at B1) first (GNU Go 3.8: owl_attack
+# C3 answers "1 B2", dragon_status "critical B2 B1", and owl_does_defend
+# accepts B2 as well). Move Black's wall one line out (F4-F1), leaving the
+# liberties E1-E3, and the same six points live as they stand (both
+# engines: owl_attack 0, alive). Without the rule we called the sealed six
+# alive at once (so did our owl suite's rect6tight, the same shape with the
+# colours reversed; GNU Go's ld_owl.tst 49 and 305 are such spaces).
+#    A B C D E F
+#  4 X X X X X .      the open version: X on F4-F1, E4 too, E3-E1 empty
+#  3 O O O O X .
+#  2 . * . O X .
+#  1 . . . O X .
+SEALED_SIX = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X . . . .
+    O O O O X . . . .
+    . . . O X . . . .
+    . . . O X . . . .
+"""
+OPEN_SIX = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X . . .
+    O O O O . X . . .
+    . . . O . X . . .
+    . . . O . X . . .
+"""
+
+
+def test_a_five_or_six_point_space_without_outside_liberties_makes_no_sure_eyes():
+    sealed = assess(SEALED_SIX, WHITE, "C3")
+    assert sealed.eyes.min_eyes == 2 and sealed.pessimistic < 2 and not sealed.alive
+    assert vertex_to_pos("B2", 9) in sealed.attacks
+    assert assess(OPEN_SIX, WHITE, "C3").alive
+
+
+def test_the_owl_kills_the_sealed_six_and_leaves_the_open_one_alive():
+    answers = our_answers(SEALED_SIX, "owl_attack C3", "dragon_status C3", "owl_does_defend B2 C3")
+    assert answers[0] == "1 B2"
+    assert re.fullmatch(r"critical B2 (B1|B2)", answers[1]), answers[1]
+    assert answers[2] == "1"
+    assert our_answers(OPEN_SIX, "owl_attack C3", "dragon_status C3") == ["0", "alive"]
+
+
+@needs_gnugo
+def test_gnugo_kills_the_sealed_six_and_leaves_the_open_one_alive():
+    assert gnugo_diagram_answers(SEALED_SIX, "owl_attack C3", "owl_does_defend B2 C3") == \
+        ["1 B2", "1"]
+    assert gnugo_diagram_answers(OPEN_SIX, "owl_attack C3", "dragon_status C3") == \
+        ["0", "alive"]
+
+
 # Black's wall G3-L3 owns the big space along the bottom edge and up the
 # right side; Black's weak group K6-L6-M5, sealed in by White's J6, K7 and
 # L8 and cut from the wall by White's J4-L4, touches only the top of that

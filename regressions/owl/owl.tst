@@ -505,18 +505,15 @@ loadsgf sgf/rect6.sgf
 #    1 . . . X O . . . .
 loadsgf sgf/rect6tight.sgf
 # Only the 2-2 point kills outright (B1 and A2 give kos). (Kosumi
-# answers 0, though its owl_does_attack B2 C3 answers 1: the attack it
-# does not find is a matter of black's shortage of liberties, not of the
-# eye shape.)
+# answered 0 and called the group alive until a five- or six-point space
+# whose wall has no outside liberty stopped counting as two sure eyes.)
 150 owl_attack C3
-#? [1 B2]*
-# Black takes one of the two vital points, B1 or B2, first. (Kosumi
-# answers 1 PASS: it thinks the group lives as it stands.)
+#? [1 B2]
+# Black takes one of the two vital points, B1 or B2, first.
 151 owl_defend C3
-#? [1 (B1|B2)]*
-# (Kosumi alive.)
+#? [1 (B1|B2)]
 152 dragon_status C3
-#? [critical B2 (B1|B2)]*
+#? [critical B2 (B1|B2)]
 
 # ---------------------------------------------------------------------
 # The rectangular six with one outside liberty, E1: ko. White's 2-1
