@@ -82,8 +82,8 @@ OPEN_SPACE_MAX_ROOM = 4
 # in the corner). For all sizes, GNU Go's owl.tst, ld_owl.tst, seki.tst and
 # semeai.tst passed 460 of 740 (ld_owl.tst 64: a sealed eight-point space
 # lives, and our search then killed it); for sizes up to six, 463; for five
-# and six, 463 too, against 462 without the rule (gained ld_owl.tst 49, 301,
-# 305; lost owl.tst 180, semeai.tst 114).
+# and six, 463 too (five to seven: the same cases), against 462 without the
+# rule (gained ld_owl.tst 49, 301, 305; lost owl.tst 180, semeai.tst 114).
 SEALED_SIZES = (5, 6)
 # An escape potential this big means the dragon can run away.
 ESCAPE_ALIVE = 6
