@@ -1096,7 +1096,7 @@ def _short_wall(board: Board, space) -> bool:
     corner without outside liberties is critical, with them alive)."""
     seen = set()
     b = board.board
-    members = set(space.points)
+    members = set(space.points) if space.esize in SEALED_SIZES else None
     for p in space.points:
         for d in DIRS:
             q = p + d
@@ -1104,8 +1104,8 @@ def _short_wall(board: Board, space) -> bool:
                 origin = board.find_origin(q)
                 if origin not in seen:
                     seen.add(origin)
-                    if board.countlib(origin) <= 2 or space.esize in SEALED_SIZES and \
-                            all(lib in members for lib in board.findlib(origin)):
+                    if board.countlib(origin) <= 2 or members is not None and \
+                            members.issuperset(board.findlib(origin)):
                         return True
     return False
 
