@@ -86,9 +86,10 @@ EYE_SPACE_LIMIT = 6
 # Neighbouring dragons are found by growing every dragon this many steps
 # into its own area.
 NEIGHBOR_STEPS = 5
-# Dragons with more escape route or moyo than this are not read by owl.
-OWL_ESCAPE = 10
-OWL_MOYO = 10.0
+# Dragons with more escape route than this are not read by owl (GNU Go
+# reads dragons whose escape route reaches 24 and leaves unread most of
+# those beyond 20, whatever their moyo).
+OWL_ESCAPE = 20
 # A dragon surrounded this tightly (escape route, moyo) counts as
 # surrounded (GNU Go's surround_status 1).
 SURROUND_ESCAPE = 0
@@ -439,12 +440,13 @@ def _open_step(b: List[int], q: int, step: int, color: int, other: int) -> bool:
 
 def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
     """The moyo next to the dragon: the empty points connected to it
-    through points the influence gives to its colour."""
+    through points that are its colour's moyo (``whose_moyo``; its area
+    would take in some three times GNU Go's moyo size)."""
     b = board.board
     sign = 1.0 if d.color == BLACK else -1.0
     seen: Set[int] = set()
     todo = sorted({q for s in d.stones for q in (s + dd for dd in DIRS)
-                   if b[q] == EMPTY and influence.whose_area(q) == d.color})
+                   if b[q] == EMPTY and influence.whose_moyo(q) == d.color})
     seen.update(todo)
     value = 0.0
     while todo:
@@ -452,7 +454,7 @@ def _moyo(board: Board, influence: Influence, d: Dragon) -> None:
         value += min(1.0, sign * influence.territory[p])
         for dd in DIRS:
             q = p + dd
-            if q not in seen and b[q] == EMPTY and influence.whose_area(q) == d.color:
+            if q not in seen and b[q] == EMPTY and influence.whose_moyo(q) == d.color:
                 seen.add(q)
                 todo.append(q)
     d.moyo_size = len(seen)
@@ -528,7 +530,7 @@ def _judge(board: Board, worms: Worms, eyes: EyeData, d: Dragon) -> None:
         d.safety = Safety.CRITICAL
     elif _invincible(worms, eyes, d):
         d.safety = Safety.INVINCIBLE
-    elif d.true_genus >= 6 or d.moyo_size > 20:
+    elif d.true_genus >= 6:
         d.safety = Safety.STRONGLY_ALIVE
     else:
         d.safety = Safety.ALIVE
@@ -572,28 +574,53 @@ def _invincible(worms: Worms, eyes: EyeData, d: Dragon) -> bool:
 
 def needs_owl(d: Dragon) -> bool:
     """Whether life-and-death reading can tell anything about the dragon:
-    not when it is certainly alive (invincible, strongly alive) or has
-    so much room or moyo that it cannot be killed (GNU Go skips the owl
-    for dragons its weakness measure calls safe)."""
+    not when it is certainly alive (invincible, or eyes enough for strong
+    life) or has so much room to run that it cannot be killed. A large
+    moyo does not spare the reading: GNU Go reads such dragons and finds
+    some of them critical."""
     if d.safety in (Safety.INVINCIBLE, Safety.STRONGLY_ALIVE):
         return False
-    return d.escape_route <= OWL_ESCAPE and d.moyo_territorial_value <= OWL_MOYO
+    return d.escape_route <= OWL_ESCAPE
+
+
+# How weak a dragon is by each of its three qualities alone, on evenly
+# spaced points from 0 up to the last value (GNU Go's ``crude_dragon_weakness``
+# tables): the territorial value of its moyo, its escape route, its eyes
+# (half the eyes with and without the first move, a lunch counting half).
+MOYO_WEAKNESS = ((1.0, 0.65, 0.3, 0.15, 0.0), 15.0)
+ESCAPE_WEAKNESS = ((1.0, 0.6, 0.3, 0.1, 0.0), 25.0)
+EYES_WEAKNESS = ((1.0, 0.95, 0.8, 0.5, 0.2, 0.1), 3.0)
+
+
+def _interpolate(table: Tuple[Tuple[float, ...], float], x: float) -> float:
+    values, top = table
+    if x <= 0.0:
+        return values[0]
+    if x >= top:
+        return values[-1]
+    t = x / top * (len(values) - 1)
+    i = int(t)
+    return values[i] + (values[i + 1] - values[i]) * (t - i)
 
 
 def weakness(d: Dragon) -> float:
-    """How badly the dragon needs care, 0 (safe) to 1 (lost): from its
-    status, its eyes, its escape route and its moyo, in the spirit of GNU
-    Go's ``crude_dragon_weakness`` (manual 6.3.9)."""
-    if d.safety in (Safety.INVINCIBLE, Safety.STRONGLY_ALIVE):
+    """How badly the dragon needs care, 0 (safe) to 1 (lost), as GNU Go's
+    ``compute_dragon_weakness_value`` (manual 6.3.9) measures it: its best
+    quality of three (moyo, escape route, eyes) decides most, its second
+    best a little (a lone stone with room to run is not weak, even
+    without eyes or moyo); an owl result that is not certain makes it
+    weaker."""
+    if d.safety in (Safety.INVINCIBLE, Safety.INESSENTIAL):
         return 0.0
-    if d.status == DEAD or d.safety == Safety.TACTICALLY_DEAD:
+    if d.safety in (Safety.TACTICALLY_DEAD, Safety.DEAD, Safety.CRITICAL) or d.status == DEAD:
         return 1.0
-    if d.status == ALIVE:
-        return max(0.0, 0.25 - 0.02 * d.escape_route - 0.01 * d.moyo_territorial_value)
-    eyes = min(d.true_genus, 4) / 4.0
-    room = min(d.escape_route, 15) / 15.0
-    moyo = min(d.moyo_territorial_value, 15.0) / 15.0
-    value = 1.0 - 0.45 * eyes - 0.3 * room - 0.25 * moyo
-    if d.status == CRITICAL:
-        value = max(value, 0.6)
-    return min(1.0, max(0.05, value))
+    eyes = 0.5 * (d.true_genus + (d.lunch != NO_MOVE))
+    best, second, _ = sorted((_interpolate(MOYO_WEAKNESS, d.moyo_territorial_value),
+                              _interpolate(ESCAPE_WEAKNESS, float(d.escape_route)),
+                              _interpolate(EYES_WEAKNESS, eyes)))
+    value = min(0.7 * best + 0.3 * second, 1.3 * best)
+    if not d.owl_attack_certain:
+        value += min(0.25 * (1.0 - value), 0.25 * value)
+    if not d.owl_defense_certain:
+        value += min(0.25 * (1.0 - value), 0.25 * value)
+    return min(1.0, max(0.0, value))

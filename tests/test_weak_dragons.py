@@ -22,26 +22,29 @@ from kosumi.engine.valuation import soft_cap, strategic_worth, value_moves
 
 from gtp_helpers import bodies, setup_commands as setup
 
-# White's lone stone K10 stands in the open centre, each side holding two
-# corners: no eyes, much room, so the owl leaves it unread (it cannot be
-# killed outright), yet it is weak (weakness well above WEAK_DRAGON): a
-# stone the opponent can harass. `a` is a point next to it, `b` two steps
-# away, `c` three steps away (beyond the dragon's surroundings).
+# White's lone stone K10 stands in Black's sphere: Black's stones four
+# lines away on every side (G10, O10, K14, K6) leave it no eyes, little
+# room and no moyo, so it is weak (weakness well above WEAK_DRAGON; GNU Go
+# 3.8 measures 0.55 before its owl and 0.78 after): a stone the opponent
+# can harass. (Alone in an open centre, with Black's and White's corners
+# around it, it would not be weak: room to run is enough, GNU Go 0.06.)
+# `a` is a point next to it, `b` within two steps, `c` three steps away
+# (beyond the dragon's surroundings).
 OPEN_CENTRE = """
 . . . . . . . . . . . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . X . . . . . . . . . . . X . . .
 . . . . . . . . . . . . . . . . . . .
-. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . X . . . . . . . . .
 . . . . . . . . . c . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . . . . . . . b . . . . . . . . .
-. . . . . . . . . O a . . . . . . . .
+. . . . . . X . . O a . . . X . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
-. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . X . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .
 . . . O . . . . . . . . . . . O . . .
 . . . . . . . . . . . . . . . . . . .
@@ -111,10 +114,16 @@ def test_small_boards_leave_the_reasons_to_the_search(library):
     assert 0.0 < values[labels["a"]].strategy < strategic_worth(k10) / 4
 
 
-def test_move_reasons_shows_the_strategic_defence_through_gtp():
-    answers = bodies(setup(OPEN_CENTRE) + "move_reasons L10 white\n")
-    assert "Move at L10 strategically defends K10" in answers[-1]
-    assert "defends dragon K10" in answers[-1]
+def test_gtp_shows_the_weakness_and_the_owl_reading_it_alive():
+    # Through GTP the examination reads the dragons' life and death: the
+    # owl finds the stone alive (it cannot be killed outright), and a
+    # dragon read alive takes no strategic reasons. The reasons above are
+    # for the dragons the owl leaves unread (genmove's owl budget spent).
+    answers = bodies(setup(OPEN_CENTRE) + "dragon_data K10\nmove_reasons L10 white\n")
+    data = dict(line.split(None, 1) for line in answers[-2].splitlines()[1:])
+    assert float(data["weakness"]) >= 0.5
+    assert data["owl_status"] == "alive"
+    assert "strategically defends K10" not in answers[-1]
 
 
 def test_a_critical_dragon_is_left_to_the_owl(library):
