@@ -38,7 +38,7 @@ from typing import Dict, Iterable, List, Set, Tuple
 from .board import Board
 from .colors import BLACK, EMPTY, GRAY, WHITE
 from .geometry import BOARDSIZE, DIAGONAL_SIDES, DIRS, NO_MOVE
-from .influence import Influence
+from .influence import Influence, interpolate
 from .optics import MARGINAL, NO_EYES, PROPER, EyeData, EyeValue, add_eyevalues
 from .worms import Worms
 
@@ -583,24 +583,13 @@ def needs_owl(d: Dragon) -> bool:
     return d.escape_route <= OWL_ESCAPE
 
 
-# How weak a dragon is by each of its three qualities alone, on evenly
-# spaced points from 0 up to the last value (GNU Go's ``crude_dragon_weakness``
-# tables): the territorial value of its moyo, its escape route, its eyes
-# (half the eyes with and without the first move, a lunch counting half).
-MOYO_WEAKNESS = ((1.0, 0.65, 0.3, 0.15, 0.0), 15.0)
-ESCAPE_WEAKNESS = ((1.0, 0.6, 0.3, 0.1, 0.0), 25.0)
-EYES_WEAKNESS = ((1.0, 0.95, 0.8, 0.5, 0.2, 0.1), 3.0)
-
-
-def _interpolate(table: Tuple[Tuple[float, ...], float], x: float) -> float:
-    values, top = table
-    if x <= 0.0:
-        return values[0]
-    if x >= top:
-        return values[-1]
-    t = x / top * (len(values) - 1)
-    i = int(t)
-    return values[i] + (values[i + 1] - values[i]) * (t - i)
+# How weak a dragon is by each of its three qualities alone, at 0, one
+# step, two steps, ... (GNU Go's ``crude_dragon_weakness`` tables): the
+# territorial value of its moyo, its escape route, its eyes (half the eyes
+# with and without the first move, a lunch counting half).
+MOYO_WEAKNESS, MOYO_STEP = (1.0, 0.65, 0.3, 0.15, 0.0), 15.0 / 4
+ESCAPE_WEAKNESS, ESCAPE_STEP = (1.0, 0.6, 0.3, 0.1, 0.0), 25.0 / 4
+EYES_WEAKNESS, EYES_STEP = (1.0, 0.95, 0.8, 0.5, 0.2, 0.1), 3.0 / 5
 
 
 def weakness(d: Dragon) -> float:
@@ -615,9 +604,9 @@ def weakness(d: Dragon) -> float:
     if d.safety in (Safety.TACTICALLY_DEAD, Safety.DEAD, Safety.CRITICAL) or d.status == DEAD:
         return 1.0
     eyes = 0.5 * (d.true_genus + (d.lunch != NO_MOVE))
-    best, second, _ = sorted((_interpolate(MOYO_WEAKNESS, d.moyo_territorial_value),
-                              _interpolate(ESCAPE_WEAKNESS, float(d.escape_route)),
-                              _interpolate(EYES_WEAKNESS, eyes)))
+    best, second, _ = sorted((interpolate(MOYO_WEAKNESS, d.moyo_territorial_value, MOYO_STEP),
+                              interpolate(ESCAPE_WEAKNESS, d.escape_route, ESCAPE_STEP),
+                              interpolate(EYES_WEAKNESS, eyes, EYES_STEP)))
     value = min(0.7 * best + 0.3 * second, 1.3 * best)
     if not d.owl_attack_certain:
         value += min(0.25 * (1.0 - value), 0.25 * value)

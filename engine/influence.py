@@ -329,7 +329,7 @@ def _add(field: List[float], source: Source, sign: float) -> None:
         field[p] += sign * v
 
 
-def _interpolate(table: Tuple[float, ...], x: float, step: float) -> float:
+def interpolate(table: Tuple[float, ...], x: float, step: float) -> float:
     """Piecewise linear through ``table`` at 0, step, 2 step, ...; clamped."""
     if x <= 0.0:
         return table[0]
@@ -362,9 +362,9 @@ def _guess(color: int, dead: bool, b: float, w: float, size: int, p: int) -> flo
     if b + w <= 0.0:
         return 0.0
     diff = (b - w) / (b + w)
-    ratio = max(b, w) / _interpolate(MIN_FOR_TERRITORY, _centrality(p, size),
+    ratio = max(b, w) / interpolate(MIN_FOR_TERRITORY, _centrality(p, size),
                                      CENTRALITY_STEP)
-    return diff * diff * diff * _interpolate(WEAK_SHARE, ratio, 0.2)
+    return diff * diff * diff * interpolate(WEAK_SHARE, ratio, 0.2)
 
 
 def _settle(board: Sequence[int], p: int, dead: Set[int], guess: Sequence[float],

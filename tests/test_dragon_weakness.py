@@ -125,13 +125,11 @@ def test_gnugo_reads_the_cut_off_stone_critical_too():
     assert answer == "critical F17 F17"
 
 
-def _made(moyo: float, escape: int, eyes: int, lunch: bool = False,
-          certain: bool = True) -> Dragon:
+def _made(moyo: float, escape: int, eyes: int, certain: bool = True) -> Dragon:
     d = Dragon(0, BLACK)
     d.moyo_territorial_value = moyo
     d.escape_route = escape
     d.genus = EyeValue(0, eyes // 2, eyes - eyes // 2, eyes - eyes // 2)
-    d.lunch = 1 if lunch else d.lunch
     d.owl_attack_certain = certain
     return d
 
