@@ -53,9 +53,14 @@ log = logging.getLogger("kosumi.genmove")
 # Monte Carlo simulations per level (level 10: about three seconds of
 # CPython on 9x9).
 SIMULATIONS_PER_LEVEL = 300
-# Reading nodes per level for one examination of the position (a 19x19
-# middle game needs some 60,000).
-NODES_PER_LEVEL = 8_000
+# Reading nodes per level for one examination of the position: a safety
+# net that real games do not reach. The compiled reader takes about a
+# microsecond a node, and a 19x19 middle game's worms with their threats
+# need 100,000-350,000 nodes (our games against GNU Go); the 8,000 a level
+# set before the reader was compiled ran out in most middle-game moves, and
+# genmove then examined without threats and owl, or let the baseline play
+# (tests/test_examination_budget.py).
+NODES_PER_LEVEL = 60_000
 # Owl nodes per level for the dragons' life and death in one examination
 # (boards above config.montecarlo_max_size, with threats and checks). Our
 # owl costs some 6 ms a node on a 19x19 middle game under CPython, where
