@@ -67,6 +67,7 @@ O O O X . . . . O . O . .
 # The nodes the examinations above took before the budget was raised.
 OLD_BUDGET_19 = 80_000
 OLD_PRIORS_BUDGET = 20_000
+OLD_QUICK_PRIORS_BUDGET = 5_000
 
 
 def test_a_19x19_middle_game_is_examined_in_full_at_the_default_level():
@@ -94,3 +95,16 @@ def test_the_13x13_monte_carlo_priors_come_from_a_full_examination():
     assert errors == []
     assert analysis is not None, "the priors' examination ran out of nodes"
     assert analysis.position.reader.nodes > OLD_PRIORS_BUDGET
+
+
+def test_the_quick_priors_of_a_short_clock_come_from_a_full_lighter_examination():
+    # Under a clock of 0.6-2 s a move (scaled by area) the priors come from
+    # the lighter examination (no threats). This one needs some 29,000
+    # nodes; the old bound of 5,000 ran out and the search went without.
+    board, _ = to_board(MIDDLE_GAME_13, BLACK)
+    errors = []
+    analysis = priors_analysis(board, BLACK, EngineConfig.create(boardsize=13), errors, None,
+                               PatternLibrary(), quick=True)
+    assert errors == []
+    assert analysis is not None, "the lighter examination ran out of nodes"
+    assert analysis.position.reader.nodes > OLD_QUICK_PRIORS_BUDGET
