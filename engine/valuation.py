@@ -475,8 +475,18 @@ def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
     at stake counts once: a dragon's kill (or rescue) takes in the
     captures (or rescues) of its worms by the same move, and its several
     reasons (owl, race) give their best. The best stake counts whole, the
-    others at 0.3."""
+    others at 0.3. On the boards the valuation plays, where the owl reads
+    the dragons, a tactical rescue of a worm of a dragon the owl itself
+    reads dead (not one a race or the seki pass made dead while the owl
+    found it critical: nngs.tst 330, 1270, 1955 expect such rescues) only
+    puts off its capture: it is worth nothing (GNU Go counts a fifth of the
+    worm as a secondary value, of which a twentieth reaches the total).
+    The capture of such a worm keeps a quarter: GNU Go gives it a
+    secondary value too, but takes dead stones off at the end, where
+    nothing else is worth a point (its filllib.tst 2 expects such a
+    capture); the quarter keeps it among the moves genmove plays then."""
     dragons = position.dragons
+    owl_read = not position.config.montecarlo_plays(position.board.size)
     stakes: Dict[Tuple[int, bool], float] = {}     # (worm or dragon origin, kill) -> worth
     for r in reasons:
         if r.kind not in (ATTACK_MOVE, DEFEND_MOVE, ATTACK_THREAT, DEFEND_THREAT):
@@ -485,6 +495,10 @@ def _tactical_value(position: Position, reasons: List[MoveReason], color: int,
         status = dragons.status(r.target)
         if r.kind == ATTACK_MOVE and status == DEAD:
             worth *= 0.25     # counted as dead already
+        if r.kind == DEFEND_MOVE and owl_read and status == DEAD \
+                and dragons.dragon(r.target).owl_status == DEAD:
+            value.lines.append(f"saves {vertex(r.target)} of a dead dragon: nothing")
+            continue
         if r.kind in (ATTACK_MOVE, DEFEND_MOVE):
             _stake(stakes, (r.target, r.kind == ATTACK_MOVE), worth)
             verb = "captures" if r.kind == ATTACK_MOVE else "saves"

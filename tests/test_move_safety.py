@@ -121,3 +121,27 @@ def test_through_gtp_the_rescues_are_not_among_whites_top_moves():
     assert "Move at O15 defends O16" in reasons
     assert "no territory change: the stone would not be safe" in reasons
     assert "invasion penalty" in reasons
+
+
+
+def test_a_rescue_of_a_worm_the_owl_reads_dead_is_worth_nothing(examined):
+    # GNU Go counts it as a secondary value (a twentieth of a fifth of the
+    # worm): the rescue only puts the capture off.
+    board, analysis = examined
+    stone = vertex_to_pos("O16", 19)
+    assert analysis.position.dragons.dragon(stone).owl_status.value == "dead"
+    value = _value(board, analysis, "O15")
+    assert "saves O16 of a dead dragon: nothing" in value.lines, value.lines
+    assert not any(line.startswith("saves O16: ") for line in value.lines), value.lines
+
+
+def test_capturing_a_worm_of_a_dead_dragon_keeps_a_quarter_of_its_value():
+    # Taking dead stones off is how the valuation plays the end of a game
+    # (GNU Go fills liberties and captures there when nothing else counts).
+    from kosumi.engine.colors import BLACK
+    board, _ = to_board(RESCUE_19, BLACK)
+    analysis = analyse(board, BLACK, EngineConfig.create(boardsize=19),
+                       library=PatternLibrary(), retry=False)
+    lines = analysis.value_of(vertex_to_pos("O15", 19)).lines
+    assert "captures O16: 1.12" in lines, lines      # a quarter of 2 x 2.25
+
