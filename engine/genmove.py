@@ -556,8 +556,8 @@ def valuation_move(board: Board, color: int, config: EngineConfig,
 
 def _takes_stones(analysis: Analysis, best: MoveValue) -> bool:
     """Whether the best move, worth less than a point, captures: dead
-    stones are taken off before the end, as GNU Go does (its filllib.tst
-    2 and 38 expect such captures; it plays any move with a value)."""
+    stones are taken off before the end, as GNU Go does (it plays any
+    move with a value; its filllib.tst 2 expects such a capture)."""
     return best.total > 0.0 and analysis.reasons.has(best.move, ATTACK_MOVE)
 
 

@@ -19,7 +19,10 @@ reasons gets
 
 A move whose stone could simply be captured (``safe_move`` fails) and that
 neither captures nor saves anything is never played (GNU Go's safety
-check). Every value is explained line by line (``MoveValue.lines``), which
+check). On the boards the valuation plays, the territory change counts
+only for a stone that will live (:func:`move_safety`), and a lone move
+into the opponent's area pays for the attack it invites
+(:func:`invasion_penalty`). Every value is explained line by line (``MoveValue.lines``), which
 is what the ``move_reasons`` GTP command prints.
 
 Depends on the board, reading, dragons, influence and the move reasons.
@@ -314,10 +317,12 @@ def move_safety(position: Position, reasons: List[MoveReason], move: int, color:
     alone do not: the rescue of a worm of a dead dragon, say, adds a stone
     the opponent will take with the rest, not a wall that gains ground
     (nngs.tst 1110: a lone rescued stone in Black's area was worth 18
-    points of territory). Not on the boards the Monte Carlo search plays:
-    their dragons are not read by the owl, so few would count as alive,
-    and the playouts judge safety there (GNU Go's genmove files: 9x9
-    38 -> 35 of 73 with the rule, 19x19 files better)."""
+    points of territory). GNU Go leaves a capture of a string touching
+    several of our dragons to the connection reasons; here the stones next
+    to the move decide. The caller does not ask on the boards the Monte
+    Carlo search plays: their dragons are not read by the owl, so few
+    would count as alive, and the playouts judge safety there (GNU Go's
+    genmove files: 9x9 38 -> 35 of 73 with the rule, 19x19 files better)."""
     dragons = position.dragons
     for r in reasons:
         kind = r.kind
