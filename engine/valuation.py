@@ -36,7 +36,7 @@ from .colors import BLACK, EMPTY, WHITE
 from .combinations import safe_stones, targets_from_safe_stones
 from .combinations.goal import manhattan
 from .dragons import ALIVE, CRITICAL, DEAD, Dragon, Dragons, Safety
-from .geometry import NS, POS, I, J
+from .geometry import DIRS, POS, I, J, edge_distance
 from .influence import territory_delta
 from .movereasons import (ATTACK_MOVE, ATTACK_THREAT, CONNECT_MOVE, CUT_MOVE, DEFEND_MOVE,
                           DEFEND_THREAT, EXPAND_MOYO_MOVE, EXPAND_TERRITORY_MOVE, FUSEKI_MOVE,
@@ -267,15 +267,15 @@ def value_move(position: Position, reasons: List[MoveReason], move: int, color: 
         return _rejected(value, Verdict.DEAD_ON_ARRIVAL)
     _tactical_value(position, reasons, color, value, vertex)
     _combination_value(reasons, value)
+    montecarlo = position.config.montecarlo_plays(board.size)
     if with_territory and safety:
-        if position.config.montecarlo_plays(board.size) \
-                or move_safety(position, reasons, move, color):
+        if montecarlo or move_safety(position, reasons, move, color):
             delta = territory_delta(board, move, color, position.influence, position.dead)
             value.territory += delta
             value.lines.append(f"territory change {delta:.2f}")
         else:
             value.lines.append("no territory change: the stone would not be safe")
-    if not position.config.montecarlo_plays(position.board.size):
+    if not montecarlo:
         _strategic_value(position, reasons, value, vertex)
         penalty = invasion_penalty(position, reasons, move, color)
         if penalty > 0.0:
@@ -356,7 +356,7 @@ def invasion_penalty(position: Position, reasons: List[MoveReason], move: int,
     if influence.whose_area(move) != other:
         return 0.0
     if any(b[move + d] == EMPTY and influence.whose_area(move + d) != other
-           for d in (1, -1, NS, -NS)):
+           for d in DIRS):
         return 0.0
     if not all(_invades(position, r, move, color) for r in reasons):
         return 0.0
@@ -393,12 +393,11 @@ def _invades(position: Position, r: MoveReason, move: int, color: int) -> bool:
     worms = position.worms
     if worms.cutstone[r.target] or worms.cutstone2[r.target]:
         return False
-    size = position.board.size
-    if min(I(move), size - 1 - I(move), J(move), size - 1 - J(move)) < 3:
+    if edge_distance(move, position.board.size) < 3:
         return False
     b = position.board.board
     strong = False
-    for step in (1, -1, NS, -NS):
+    for step in DIRS:
         q = r.target + step
         if b[q] != BLACK + WHITE - color:
             continue
@@ -422,7 +421,7 @@ def _capture_is_safe(position: Position, r: MoveReason, move: int, color: int) -
     if size >= SAFE_CATCH:
         return True
     b = position.board.board
-    friends = [move + d for d in (1, -1, NS, -NS) if b[move + d] == color]
+    friends = [move + d for d in DIRS if b[move + d] == color]
     if not friends:
         return True
     return any(dragons.status(f) == ALIVE for f in friends)
