@@ -226,10 +226,6 @@ class _Spending:
         if not self.left():
             return d.owl_status != UNCHECKED
         owl = self.owl
-        limit = owl.node_limit
-        owl.node_limit = self.limit(limit)
-        try:
+        with owl.limited(self.limit(owl.node_limit)):
             judge_dragons(owl, dragons, [d])
-        finally:
-            owl.node_limit = limit
         return True

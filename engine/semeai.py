@@ -596,12 +596,8 @@ class Semeai:
         stones = sorted(a)
         owl = self.owl
         gave_up = self.tactics.gave_up
-        limit = owl.node_limit
-        owl.node_limit = min(limit, OWL_NODES)
-        try:
+        with owl.limited(OWL_NODES):
             result = owl.attack(stones[0], stones)
-        finally:
-            owl.node_limit = limit
         self.tactics.gave_up = gave_up or self.tactics.gave_up or not result.certain
         return result.code
 
