@@ -39,8 +39,8 @@ for a defender that can neither reach two eyes nor run (:func:`_hopeless`);
 a root move of the owner that seems to save the dragon is read again with
 the attacker's answer at the root's width (:meth:`Owl._verified_reply`),
 and a root move of the attacker that seems to kill with the owner's
-answer at that width, on nodes of its own, refuted only by a read that
-finished (:meth:`Owl._refuted`; budgeted reads skip it, :meth:`Owl.limited`);
+answer at that width, on nodes past the node limit, refuted only by a
+read that finished (:meth:`Owl._refuted`; budgeted reads skip it, :meth:`Owl.limited`);
 beyond ``owl_reading_depth`` or ``owl_node_limit`` nodes the defender is
 given the benefit of the doubt and the result is marked uncertain, as in
 GNU Go. Results are cached per position and dragon.
@@ -242,8 +242,8 @@ class Owl:
         self.helpers = Autohelpers(board, self.tactics.reader)   # for pattern constraints
         depths = config.depths
         self.node_limit = depths.owl_node_limit
-        # Nodes of its own for checking a root kill (:meth:`_refuted`); 0
-        # turns the check off (the move generator's budgeted reads).
+        # Nodes past the search's count for checking a root kill
+        # (:meth:`_refuted`); 0 turns the check off (budgeted reads).
         self.verify_limit = depths.owl_node_limit
         self.reading_depth = depths.owl_reading_depth
         self.branch_depth = depths.owl_branch_depth
@@ -629,17 +629,22 @@ class Owl:
                  reply_depth: int) -> int:
         """The owner's answer to an attacker's root move that seems to
         kill, read again at the root's width (:meth:`_verified_reply`)
-        with ``verify_limit`` nodes of its own; a rescue it finds counts
-        only when that read finished, as a read cut short gives the owner
-        the benefit of the doubt. The narrow answer missed rescues that
-        a wide one finds, and GNU Go's answers confirm them (ld_owl.tst
-        28: our first kill of a corner group GNU Go calls alive). On
-        nodes of its own, GNU Go's owl.tst, ld_owl.tst, seki.tst and
-        semeai.tst gained 5 cases and lost 2 (dragon_status 77 -> 80 of
-        114, owl cases 249 both ways); on the search's nodes, which it
-        mostly found spent, 3 and 2. Counting a rescue from a read cut
-        short lost kills GNU Go confirms (5 owl cases lost, 2 gained,
-        when it was measured before)."""
+        with up to ``verify_limit`` nodes past the search's count; a
+        rescue it finds counts only when that read finished, as a read
+        cut short gives the owner the benefit of the doubt. The narrow
+        answer missed rescues that a wide one finds, and GNU Go's
+        answers confirm them (ld_owl.tst 28: our first kill of a corner
+        group GNU Go calls alive). On GNU Go's owl.tst, ld_owl.tst,
+        seki.tst and semeai.tst the check gained 5 cases and lost 2
+        (dragon_status 77 -> 80 of 114, owl cases 249 both ways); within
+        the search's own limit, which it mostly found spent, 3 and 2.
+        Counting a rescue from a read cut short lost kills GNU Go
+        confirms (5 owl cases lost, 2 gained, when it was measured
+        before). The check's nodes stay counted: after a refuted kill
+        the search goes on with what is left of its limit, and its
+        answer is uncertain if that runs out (with the nodes given back,
+        the search read on and found another kill in seki.tst 2020,
+        where GNU Go's dragon lives: 79 of 114)."""
         saved = (self._allowance, self._uncertain)
         self._allowance = self._search_nodes + self.verify_limit
         self._uncertain = False

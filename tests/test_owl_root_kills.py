@@ -4,8 +4,8 @@ at the root's width (engine/owl.py, ``Owl._refuted``).
 The search reads the answer to each attacking move with a few candidates
 only (``WIDTH_NEAR``), and a first-line placement that seems to kill can
 pass because the owner's rescue ranked fifth. The check reads that answer
-again, wide and with nodes of its own; only a complete read that finds a
-rescue refutes the kill. Budgeted reads (the move generator's, the races')
+again, wide and with nodes past the search's limit; only a complete read
+that finds a rescue refutes the kill. Budgeted reads (the move generator's, the races')
 skip it (``Owl.limited``).
 """
 import pytest
