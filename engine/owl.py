@@ -111,6 +111,9 @@ LUNCH_LIBERTIES = 3
 SUBSTANTIAL_FILLS = 32
 # Node assessments kept before the store starts afresh.
 ASSESSED_KEPT = 20000
+# Search nodes kept in the transposition table (:meth:`Owl._transposed`).
+NODES_KEPT = 50000
+ATTACK_NODE, DEFEND_NODE = 0, 1
 # Moves tried per node: at the root, near it, in the middle, beyond
 # owl_branch_depth (GNU Go tries three; one more near the root finds the
 # clean kill where three find only a ko, case 122 of our owl suite). The
@@ -250,6 +253,7 @@ class Owl:
         self.ko_depth = depths.ko_depth
         self.cache: Dict[tuple, OwlResult] = {}
         self._assessed: Dict[tuple, Tuple[Assessment, bool]] = {}
+        self._nodes: Dict[tuple, Tuple[Tuple[int, int], int]] = {}   # transpositions
         self.nodes = 0            # all nodes read by this object (the GTP counter)
         self._search_nodes = 0
         self._allowance = self.node_limit     # the node count at which a read stops
@@ -485,12 +489,21 @@ class Owl:
 
     def _attack(self, goal: frozenset, origins: frozenset, color: int,
                 depth: int, ks: int = EMPTY_STATE, passed: bool = False) -> Tuple[int, int]:
+        """:meth:`_attack_node`, through the transposition table."""
+        return self._transposed(self._attack_node, ATTACK_NODE, goal, origins, color, depth,
+                                ks, passed)
+
+    def _attack_node(self, goal: frozenset, origins: frozenset, color: int,
+                     depth: int, ks: int = EMPTY_STATE, passed: bool = False,
+                     kill: int = NO_MOVE) -> Tuple[int, int]:
         """(code, move) for killing the goal with the attacker to move,
         under the komaster state ``ks``: WIN, KO_A (a ko the attacker
         takes first), KO_B (a ko he must first find a threat for) or 0.
         An attacker without a legal move passes, and so does a defender
         near the root whose every move fails (a seki); ``passed`` says
-        that the other side just did, so that a second pass ends it."""
+        that the other side just did, so that a second pass ends it.
+        ``kill`` is the defender's (:meth:`_defend_node`), unused here:
+        both nodes are read through :meth:`_transposed`."""
         if not self._count() or depth > self.reading_depth:
             self._uncertain = True
             return 0, PASS_MOVE
@@ -522,6 +535,56 @@ class Owl:
     def _defend(self, goal: frozenset, origins: frozenset, color: int,
                 depth: int, ks: int = EMPTY_STATE, passed: bool = False,
                 kill: int = NO_MOVE) -> Tuple[int, int]:
+        """:meth:`_defend_node`, through the transposition table."""
+        return self._transposed(self._defend_node, DEFEND_NODE, goal, origins, color, depth,
+                                ks, passed, kill)
+
+    def _transposed(self, read: Callable[..., Tuple[int, int]], kind: int, goal: frozenset,
+                    origins: frozenset, color: int, depth: int, ks: int, passed: bool,
+                    kill: int = NO_MOVE) -> Tuple[int, int]:
+        """A node's (code, move), read once per search state: the same
+        position, goal, komaster state and side reached again at the same
+        depth, by moves in another order or by a wider read of the move
+        above it (:meth:`_verified_reply`, :meth:`_refuted`), has the same
+        answer, as the widths below a node depend on its depth and on the
+        depth read at the root's width only. Only answers read to the end
+        are kept (GNU Go keeps its owl results in the reading cache,
+        keyed by position and goal). An answer from the table counts the
+        nodes its first read took, and a search whose limit that count
+        would pass reads the node anew: the table saves time and changes
+        no answer (on GNU Go's owl.tst, ld_owl.tst, seki.tst and
+        semeai.tst the same 732 answers; the owl cases' seconds 364 ->
+        347). Counted as one node each, its answers let the search read
+        further within its limit, and it found kills GNU Go refutes
+        (ld_owl.tst 28, owl.tst 118, seki.tst 2020: owl cases 249 -> 248,
+        dragon_status 80 -> 79 of 114)."""
+        board = self.board
+        wide_below = self._wide_at if self._wide_at >= depth else -1
+        checked = depth == 0 and self.verify_limit > 0      # root kills are checked
+        key = (kind, board.board_hash(), board.ko_pos, board.stackp, goal, origins, depth,
+               ks, passed, kill, wide_below, checked)
+        known = self._nodes.get(key)
+        if known is not None and self._search_nodes + known[1] <= self._allowance:
+            self._search_nodes += known[1]
+            self.nodes += known[1]
+            return known[0]
+        before = (self._uncertain, self.tactics.gave_up)
+        self._uncertain = self.tactics.gave_up = False
+        start = self._search_nodes
+        try:
+            result = read(goal, origins, color, depth, ks, passed, kill)
+            if not (self._uncertain or self.tactics.gave_up):
+                if len(self._nodes) >= NODES_KEPT:
+                    self._nodes.clear()
+                self._nodes[key] = (result, self._search_nodes - start)
+            return result
+        finally:
+            self._uncertain |= before[0]
+            self.tactics.gave_up |= before[1]
+
+    def _defend_node(self, goal: frozenset, origins: frozenset, color: int,
+                     depth: int, ks: int = EMPTY_STATE, passed: bool = False,
+                     kill: int = NO_MOVE) -> Tuple[int, int]:
         """(code, move) for saving the goal with its owner to move; codes
         as :meth:`_attack`, seen from the defender; ``kill``, a move known
         to kill the goal, ranks at ``KILL`` at least."""
