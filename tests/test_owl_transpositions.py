@@ -12,7 +12,9 @@ search without it (``_transposed`` replaced by a plain call of the node).
 
 The positions are our own owl suite's (regressions/owl/sgf): the L group,
 the rectangular six, its ko version (ko answers need the komaster state
-in the key), a dragon with a lunch, the two ko eyes and a seki.
+in the key), a dragon with a lunch, the two ko eyes, a seki and a 19x19
+corner. Our walled corner (test_owl_root_kills) is read in full, then
+within a budget.
 """
 import os
 
@@ -105,11 +107,14 @@ def test_a_read_cut_short_stops_where_it_stopped_without_the_table(monkeypatch, 
     assert not tabled[0].certain
 
 
-def test_a_budgeted_read_is_not_answered_from_a_checked_one(library):
+def test_a_budgeted_read_after_a_full_one_answers_as_a_fresh_owl(library):
     # Read in full, the root kill H1 of our walled corner is refuted by
     # the check of root kills; read within a budget, unchecked, H1 passes
-    # for a kill (test_owl_root_kills). The root node read with the check
-    # must not answer the one without it.
+    # for a kill (test_owl_root_kills). The budgeted read of an owl that
+    # has read the full question must answer as a fresh owl's does (the
+    # table's key tells a checked root from an unchecked one; here the
+    # full read runs out, so its nodes are not kept and this guards the
+    # whole object's stores, not that key alone).
     board, _ = to_board(WALLED_CORNER)
     stones = sorted(vertex_to_pos(v, board.size) for v in DRAGON)
     owl = _owl(library, board)
